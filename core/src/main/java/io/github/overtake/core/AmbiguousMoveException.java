@@ -1,0 +1,29 @@
+package io.github.overtake.core;
+
+import java.util.List;
+
+/** Thrown when a move text names more than one legal move. */
+public final class AmbiguousMoveException extends OvertakeException {
+  private static final long serialVersionUID = 1L;
+
+  @SuppressWarnings("serial") // an immutable list of strings
+  private final List<String> candidates;
+
+  /** Creates the exception for a move text, its position and the canonical texts it matches. */
+  public AmbiguousMoveException(String input, String position, List<String> candidates) {
+    super(
+        input,
+        "ambiguous move "
+            + quote(input)
+            + " in "
+            + position
+            + ": matches "
+            + String.join(", ", candidates));
+    this.candidates = List.copyOf(candidates);
+  }
+
+  /** Returns the canonical texts of the moves the input matches. */
+  public List<String> candidates() {
+    return candidates;
+  }
+}

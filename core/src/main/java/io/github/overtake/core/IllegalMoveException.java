@@ -1,0 +1,26 @@
+package io.github.overtake.core;
+
+/** Thrown when a well-formed move text names no legal move of the position. */
+public final class IllegalMoveException extends OvertakeException {
+  private static final long serialVersionUID = 1L;
+
+  private final String position;
+
+  /** Creates the exception for a move text and the position text it was tried in. */
+  public IllegalMoveException(String input, String position) {
+    this(input, position, "");
+  }
+
+  /** Creates the exception with a detail appended to the message. */
+  public IllegalMoveException(String input, String position, String detail) {
+    super(
+        input,
+        "illegal move " + quote(input) + " in " + position + (detail.isEmpty() ? "" : ": " + detail));
+    this.position = position;
+  }
+
+  /** Returns the text of the position the move was tried in. */
+  public String position() {
+    return position;
+  }
+}

@@ -1,0 +1,221 @@
+package io.github.overtake.core;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.primitives.ImmutableIntArray;
+import com.google.errorprone.annotations.Immutable;
+import io.github.overtake.core.geometry.Geometry;
+import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.Ops;
+import io.github.overtake.core.spi.Pieces;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One turn of any variant: an immutable edit script of lifts, landings, captures, drops, pool
+ * changes and state changes, with readable accessors and its canonical text.
+ *
+ * <p>A plain chess move is a lift and a landing; a checkers chain is a lift, its captures, the
+ * intermediate landing squares and the final landing; castling adds the rook's lift and landing.
+ * Moves come from {@link Position#legalMoves()} or {@link Position#parseMove(String)}.
+ *
+ * <h2>Equality</h2>
+ *
+ * Two moves are equal when their scripts and flags are equal. A move reached by several routes
+ * (the same origin, destination, captured squares and promotion) is one move, shown with its
+ * canonical route; {@link Position#parseMove(String)} accepts any of its routes.
+ */
+@Immutable
+public final class Move {
+  private final ImmutableIntArray ops;
+  private final int flags;
+  private final String text;
+  private final Geometry geometry;
+  private final ImmutableList<PieceType> types;
+  private final ImmutableList<ImmutableList<Integer>> alternateRoutes;
+
+  Move(
+      int[] ops,
+      int flags,
+      String text,
+      Geometry geometry,
+      List<PieceType> types,
+      List<List<Integer>> alternateRoutes) {
+    this.ops = ImmutableIntArray.copyOf(ops);
+    this.flags = flags;
+    this.text = text;
+    this.geometry = geometry;
+    this.types = ImmutableList.copyOf(types);
+    ImmutableList.Builder<ImmutableList<Integer>> b = ImmutableList.builder();
+    for (List<Integer> r : alternateRoutes) {
+      b.add(ImmutableList.copyOf(r));
+    }
+    this.alternateRoutes = b.build();
+  }
+
+  int[] opsArray() {
+    return ops.toArray();
+  }
+
+  int flags() {
+    return flags;
+  }
+
+  List<List<Integer>> alternateRoutes() {
+    return new ArrayList<>(alternateRoutes);
+  }
+
+  /** Returns the canonical move text, such as {@code e2e4}, {@code c3xe5xg7} or {@code e5xf7[e6]}. */
+  public String text() {
+    return text;
+  }
+
+  /** Returns the square the moving piece starts on; empty for a pure drop. */
+  public Optional<Square> from() {
+    for (int i = 0; i < ops.length(); i++) {
+      int op = ops.get(i);
+      if (Ops.opcode(op) == Ops.LIFT && !Ops.has(op, Ops.SECONDARY)) {
+        return Optional.of(square(Ops.square(op)));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** Returns the square the moving (or dropped) piece ends on. */
+  public Optional<Square> to() {
+    for (int i = ops.length() - 1; i >= 0; i--) {
+      int op = ops.get(i);
+      int c = Ops.opcode(op);
+      if ((c == Ops.LAND || c == Ops.PLACE) && !Ops.has(op, Ops.SECONDARY)) {
+        return Optional.of(square(Ops.square(op)));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** Returns the landing squares of the moving piece in order, the destination last. */
+  public List<Square> path() {
+    List<Square> out = new ArrayList<>();
+    for (int i = 0; i < ops.length(); i++) {
+      int op = ops.get(i);
+      int c = Ops.opcode(op);
+      if (c == Ops.VIA || (c == Ops.LAND && !Ops.has(op, Ops.SECONDARY))) {
+        out.add(square(Ops.square(op)));
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  /** Returns the squares of the captured pieces, in the order they were captured. */
+  public List<Square> captures() {
+    List<Square> out = new ArrayList<>();
+    for (int i = 0; i < ops.length(); i++) {
+      int op = ops.get(i);
+      if (Ops.opcode(op) == Ops.CAPTURE) {
+        out.add(square(Ops.square(op)));
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  /** Returns the captured pieces, in the order they were captured. */
+  public List<Piece> capturedPieces() {
+    List<Piece> out = new ArrayList<>();
+    for (int i = 0; i < ops.length(); i++) {
+      int op = ops.get(i);
+      if (Ops.opcode(op) == Ops.CAPTURE) {
+        out.add(piece(Ops.piece(op)));
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  /** Returns whether the move captures anything. */
+  public boolean isCapture() {
+    for (int i = 0; i < ops.length(); i++) {
+      if (Ops.opcode(ops.get(i)) == Ops.CAPTURE) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Returns whether the move is castling. */
+  public boolean isCastling() {
+    return (flags & MoveBuffer.CASTLE) != 0;
+  }
+
+  /** Returns whether a piece enters the board from off the board. */
+  public boolean isDrop() {
+    for (int i = 0; i < ops.length(); i++) {
+      if (Ops.opcode(ops.get(i)) == Ops.PLACE) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Returns the type the moving piece becomes, if it changes type (a promotion). */
+  public Optional<PieceType> promotion() {
+    int lifted = 0;
+    for (int i = 0; i < ops.length(); i++) {
+      int op = ops.get(i);
+      int c = Ops.opcode(op);
+      if (Ops.has(op, Ops.SECONDARY)) {
+        continue;
+      }
+      if (c == Ops.LIFT && lifted == 0) {
+        lifted = Pieces.type(Ops.piece(op));
+      } else if (c == Ops.LAND && lifted != 0) {
+        int landed = Pieces.type(Ops.piece(op));
+        if (landed != lifted) {
+          return Optional.of(types.get(landed - 1));
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** Returns the pieces that enter the board from off it (drops, re-entries). */
+  public List<Piece> drops() {
+    List<Piece> out = new ArrayList<>();
+    for (int i = 0; i < ops.length(); i++) {
+      int op = ops.get(i);
+      if (Ops.opcode(op) == Ops.PLACE) {
+        out.add(piece(Ops.piece(op)));
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  private Square square(int index) {
+    return new Square(index, geometry.name(index));
+  }
+
+  private Piece piece(int code) {
+    return new Piece(
+        types.get(Pieces.type(code) - 1), Side.ofIndex(Pieces.side(code)), Pieces.reversed(code));
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof Move m)) {
+      return false;
+    }
+    return flags == m.flags && ops.equals(m.ops) && geometry.equals(m.geometry);
+  }
+
+  @Override
+  public int hashCode() {
+    return ops.hashCode() * 31 + flags;
+  }
+
+  /** Returns the canonical move text. */
+  @Override
+  public String toString() {
+    return text;
+  }
+}

@@ -1,0 +1,94 @@
+package io.github.overtake.core;
+
+import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.RuleSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Counts the leaf nodes of the legal move tree to a fixed depth: the standard test of a move
+ * generator. Positions where the game is over by the variant's rules have no moves; draws by
+ * repetition or the clock are ignored, as perft conventions have it.
+ *
+ * <p>Runs on make/unmake with one reusable move buffer per ply: nothing is allocated per node.
+ */
+public final class Perft {
+  private final RuleSet rules;
+  private final MutablePosition position;
+  private final MoveBuffer[] buffers;
+  private final boolean bulk;
+
+  private Perft(Position start, int depth, boolean bulk) {
+    this.rules = start.variant().rules();
+    this.position = start.mutableCopy();
+    this.buffers = new MoveBuffer[Math.max(depth, 1) + 1];
+    for (int i = 0; i < buffers.length; i++) {
+      buffers[i] = new MoveBuffer();
+    }
+    this.bulk = bulk;
+  }
+
+  /**
+   * Counts leaf nodes, taking the last ply as the size of the move list ("bulk" counting).
+   *
+   * @throws IllegalArgumentException if depth is negative
+   */
+  public static long count(Position position, int depth) {
+    checkDepth(depth);
+    return new Perft(position, depth, true).run(depth, 0);
+  }
+
+  /**
+   * Counts leaf nodes, making and unmaking every leaf move ("full" counting).
+   *
+   * @throws IllegalArgumentException if depth is negative
+   */
+  public static long countFull(Position position, int depth) {
+    checkDepth(depth);
+    return new Perft(position, depth, false).run(depth, 0);
+  }
+
+  /**
+   * Counts the leaf nodes below each legal move, keyed by the move's canonical text.
+   *
+   * @throws IllegalArgumentException if depth is less than 1
+   */
+  public static Map<String, Long> divide(Position position, int depth) {
+    if (depth < 1) {
+      throw new IllegalArgumentException("divide needs depth 1 or more, got " + depth);
+    }
+    Map<String, Long> out = new LinkedHashMap<>();
+    for (Move m : position.legalMoves()) {
+      out.put(m.text(), count(position.play(m), depth - 1));
+    }
+    return out;
+  }
+
+  private static void checkDepth(int depth) {
+    if (depth < 0) {
+      throw new IllegalArgumentException("perft depth must be 0 or more, got " + depth);
+    }
+  }
+
+  private long run(int depth, int ply) {
+    if (depth == 0) {
+      return 1;
+    }
+    MoveBuffer buf = buffers[ply];
+    buf.clear();
+    rules.generateMoves(position, buf);
+    buf.mergeRoutes();
+    int n = buf.size();
+    if (depth == 1 && bulk) {
+      return n;
+    }
+    long total = 0;
+    for (int i = 0; i < n; i++) {
+      position.make(buf, i);
+      total += run(depth - 1, ply + 1);
+      position.unmake();
+    }
+    return total;
+  }
+}

@@ -1,0 +1,107 @@
+package io.github.overtake.core;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import com.google.errorprone.annotations.Immutable;
+import io.github.overtake.core.geometry.Geometry;
+import io.github.overtake.core.notation.PositionText;
+import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.RuleSet;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A rule set with every option fixed: the entry point for positions. Obtain one from {@link
+ * VariantRegistry#variant(String)}. Immutable and thread-safe.
+ */
+@Immutable
+public final class Variant {
+  private final String id;
+  private final String spec;
+  private final ImmutableMap<String, String> options;
+
+  @SuppressWarnings("Immutable") // rule sets are immutable by contract (see RuleSet)
+  private final RuleSet rules;
+
+  private final ImmutableList<PieceType> types;
+
+  Variant(String id, String spec, Map<String, String> options, RuleSet rules) {
+    this.id = id;
+    this.spec = spec;
+    this.options = ImmutableMap.copyOf(options);
+    this.rules = rules;
+    this.types = ImmutableList.copyOf(rules.pieceTypes());
+  }
+
+  /** Returns the family id, such as {@code chess} or {@code checkercapture}. */
+  public String id() {
+    return id;
+  }
+
+  /**
+   * Returns the canonical spec: the family id followed by every option in declared order, such as
+   * {@code checkercapture:simple=false,goal=normal,displacement=false}.
+   */
+  public String spec() {
+    return spec;
+  }
+
+  /** Returns every option's value. */
+  public Map<String, String> options() {
+    return options;
+  }
+
+  /** Returns a one-line description. */
+  public String description() {
+    return rules.description();
+  }
+
+  /** Returns the board. */
+  public Geometry geometry() {
+    return rules.geometry();
+  }
+
+  /** Returns the piece types the variant uses. */
+  public List<PieceType> pieceTypes() {
+    return types;
+  }
+
+  /** Returns the start position. */
+  public Position startPosition() {
+    return position(rules.startPosition());
+  }
+
+  /**
+   * Reads a position text.
+   *
+   * @throws InvalidPositionException if the text is malformed or the position is not valid in this
+   *     variant; the message names every problem
+   */
+  public Position position(String text) {
+    MutablePosition p = PositionText.parse(rules, text);
+    List<String> problems = rules.validate(p);
+    if (!problems.isEmpty()) {
+      throw new InvalidPositionException(text, spec, problems);
+    }
+    return new Position(this, p);
+  }
+
+  RuleSet rules() {
+    return rules;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Variant other && other.spec.equals(spec);
+  }
+
+  @Override
+  public int hashCode() {
+    return spec.hashCode();
+  }
+
+  @Override
+  public String toString() {
+    return spec;
+  }
+}

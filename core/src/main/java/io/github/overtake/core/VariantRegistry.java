@@ -1,0 +1,250 @@
+package io.github.overtake.core;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import io.github.overtake.core.spi.OptionSpec;
+import io.github.overtake.core.spi.RuleSet;
+import io.github.overtake.core.spi.VariantProvider;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The variants an application can use: every {@link VariantProvider} found through {@link
+ * ServiceLoader}, or an explicit list. Resolves specs such as {@code chess}, {@code
+ * checkercapture:simple=true,goal=misere} or a preset id such as {@code chess-checkers}.
+ * Thread-safe; variants are built once per canonical spec and cached.
+ */
+public final class VariantRegistry {
+  /** The longest variant spec accepted. */
+  public static final int MAX_SPEC_LENGTH = 512;
+
+  private static volatile VariantRegistry defaultRegistry;
+
+  private final ImmutableMap<String, VariantProvider> providers;
+  private final ImmutableMap<String, String> presets;
+  private final ConcurrentHashMap<String, Variant> cache = new ConcurrentHashMap<>();
+
+  private VariantRegistry(List<VariantProvider> list) {
+    Map<String, VariantProvider> byId = new TreeMap<>();
+    Map<String, String> presetMap = new TreeMap<>();
+    for (VariantProvider p : list) {
+      if (p.spiVersion() != VariantProvider.SPI_VERSION) {
+        throw new VariantDefinitionException(
+            "variant provider "
+                + p.getClass().getName()
+                + " was written for SPI version "
+                + p.spiVersion()
+                + "; this core implements version "
+                + VariantProvider.SPI_VERSION);
+      }
+      VariantProvider old = byId.putIfAbsent(p.id(), p);
+      if (old != null) {
+        throw new VariantDefinitionException(
+            "variant id '"
+                + p.id()
+                + "' is registered twice: by "
+                + old.getClass().getName()
+                + " and by "
+                + p.getClass().getName());
+      }
+      for (Map.Entry<String, String> e : p.presets().entrySet()) {
+        presetMap.put(e.getKey(), p.id() + ":" + e.getValue());
+      }
+    }
+    for (String preset : presetMap.keySet()) {
+      if (byId.containsKey(preset)) {
+        throw new VariantDefinitionException("preset '" + preset + "' clashes with a variant id");
+      }
+    }
+    this.providers = ImmutableMap.copyOf(byId);
+    this.presets = ImmutableMap.copyOf(presetMap);
+  }
+
+  /** Returns the registry of every provider visible to this class's class loader (cached). */
+  public static VariantRegistry load() {
+    VariantRegistry r = defaultRegistry;
+    if (r == null) {
+      synchronized (VariantRegistry.class) {
+        r = defaultRegistry;
+        if (r == null) {
+          r = load(VariantRegistry.class.getClassLoader());
+          defaultRegistry = r;
+        }
+      }
+    }
+    return r;
+  }
+
+  /** Returns the registry of every provider found through a class loader (not cached). */
+  public static VariantRegistry load(ClassLoader loader) {
+    List<VariantProvider> list = new ArrayList<>();
+    Iterator<VariantProvider> it = ServiceLoader.load(VariantProvider.class, loader).iterator();
+    while (true) {
+      try {
+        if (!it.hasNext()) {
+          break;
+        }
+        list.add(it.next());
+      } catch (ServiceConfigurationError e) {
+        throw new VariantDefinitionException("a variant provider failed to load: " + e, e);
+      }
+    }
+    return new VariantRegistry(list);
+  }
+
+  /** Returns a registry of exactly the given providers. */
+  public static VariantRegistry of(VariantProvider... providers) {
+    return new VariantRegistry(List.of(providers));
+  }
+
+  /** Returns the family ids, sorted. */
+  public List<String> ids() {
+    return ImmutableList.copyOf(providers.keySet());
+  }
+
+  /** Returns the preset ids, sorted, each mapped to the spec it stands for. */
+  public Map<String, String> presets() {
+    return presets;
+  }
+
+  /** Returns the providers, sorted by id. */
+  public List<VariantProvider> providers() {
+    return ImmutableList.copyOf(providers.values());
+  }
+
+  /**
+   * Resolves a variant spec: {@code id}, {@code id:key=value,key=value}, or a preset id.
+   *
+   * @throws UnknownVariantException if the id is not registered
+   * @throws InvalidOptionException if an option key or value is not allowed
+   */
+  public Variant variant(String spec) {
+    if (spec == null) {
+      throw new UnknownVariantException("null", known());
+    }
+    if (spec.length() > MAX_SPEC_LENGTH) {
+      throw new InvalidOptionException(spec, "longer than " + MAX_SPEC_LENGTH + " characters");
+    }
+    String s = spec.strip();
+    Variant cached = cache.get(s);
+    if (cached != null) {
+      return cached;
+    }
+    String base = s;
+    String presetOptions = "";
+    int colon = s.indexOf(':');
+    String id = colon < 0 ? s : s.substring(0, colon);
+    String rest = colon < 0 ? "" : s.substring(colon + 1);
+    if (presets.containsKey(id)) {
+      String target = presets.get(id);
+      int c = target.indexOf(':');
+      id = target.substring(0, c);
+      presetOptions = target.substring(c + 1);
+    }
+    VariantProvider provider = providers.get(id);
+    if (provider == null) {
+      throw new UnknownVariantException(base, known());
+    }
+    Map<String, OptionSpec> declared = new LinkedHashMap<>();
+    for (OptionSpec o : provider.options()) {
+      declared.put(o.key(), o);
+    }
+    Map<String, String> given = new LinkedHashMap<>();
+    readOptions(spec, presetOptions, declared, given, provider);
+    readOptions(spec, rest, declared, given, provider);
+    Map<String, String> full = new LinkedHashMap<>();
+    StringBuilder canonical = new StringBuilder(id);
+    for (OptionSpec o : provider.options()) {
+      String v = given.getOrDefault(o.key(), o.defaultValue());
+      full.put(o.key(), v);
+      canonical.append(full.size() == 1 ? ':' : ',').append(o.key()).append('=').append(v);
+    }
+    String canonicalSpec = canonical.toString();
+    Variant v = cache.get(canonicalSpec);
+    if (v == null) {
+      RuleSet rules;
+      try {
+        rules = provider.create(full);
+      } catch (OvertakeException e) {
+        throw e;
+      } catch (IllegalArgumentException e) {
+        throw new InvalidOptionException(spec, e.getMessage());
+      }
+      v = new Variant(id, canonicalSpec, full, rules);
+      Variant prev = cache.putIfAbsent(canonicalSpec, v);
+      if (prev != null) {
+        v = prev;
+      }
+    }
+    if (cache.size() < 4096) {
+      cache.putIfAbsent(s, v);
+    }
+    return v;
+  }
+
+  private static void readOptions(
+      String spec,
+      String text,
+      Map<String, OptionSpec> declared,
+      Map<String, String> given,
+      VariantProvider provider) {
+    if (text.isBlank()) {
+      return;
+    }
+    for (String pair : text.split(",", -1)) {
+      String p = pair.strip();
+      int eq = p.indexOf('=');
+      if (eq <= 0) {
+        throw new InvalidOptionException(
+            spec, "expected key=value, got '" + p + "'; options of " + provider.id() + ": "
+                + describe(declared));
+      }
+      String key = p.substring(0, eq).strip();
+      String value = p.substring(eq + 1).strip();
+      OptionSpec o = declared.get(key);
+      if (o == null) {
+        throw new InvalidOptionException(
+            spec, "unknown option '" + key + "'; options of " + provider.id() + ": "
+                + describe(declared));
+      }
+      if (!o.allows(value)) {
+        throw new InvalidOptionException(
+            spec, "option '" + key + "' does not allow '" + value + "'; allowed: "
+                + allowed(o));
+      }
+      given.put(key, value);
+    }
+  }
+
+  private static String allowed(OptionSpec o) {
+    List<String> v = o.values();
+    if (v.size() > 8) {
+      return v.get(0) + " .. " + v.get(v.size() - 1);
+    }
+    return String.join(", ", v);
+  }
+
+  private static String describe(Map<String, OptionSpec> declared) {
+    if (declared.isEmpty()) {
+      return "none";
+    }
+    List<String> parts = new ArrayList<>();
+    for (OptionSpec o : declared.values()) {
+      parts.add(o.key() + " (" + allowed(o) + ")");
+    }
+    return String.join(", ", parts);
+  }
+
+  private List<String> known() {
+    List<String> k = new ArrayList<>(providers.keySet());
+    k.addAll(presets.keySet());
+    return k;
+  }
+}

@@ -1,0 +1,365 @@
+package io.github.overtake.core.notation;
+
+import io.github.overtake.core.MoveFormatException;
+import io.github.overtake.core.PieceType;
+import io.github.overtake.core.geometry.Geometry;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The canonical move text of every variant (see {@code docs/notation.md}): formatting an edit
+ * script, parsing text into a {@link Query}, and matching a query against a move.
+ */
+public final class MoveText {
+  /** The longest move text accepted. */
+  public static final int MAX_LENGTH = 400;
+
+  private MoveText() {}
+
+  /** Returns the canonical text of a move given by its ops and move flags. */
+  public static String format(Geometry g, List<PieceType> types, int[] ops, int flags) {
+    MoveShape shape = MoveShape.of(ops, flags);
+    StringBuilder sb = new StringBuilder(16);
+    for (int i = 0; i < shape.parts.size(); i++) {
+      if (i > 0) {
+        sb.append(i == shape.replyStart ? '/' : ',');
+      }
+      formatPart(g, types, shape.parts.get(i), sb);
+    }
+    return sb.toString();
+  }
+
+  private static void formatPart(
+      Geometry g, List<PieceType> types, MoveShape.Part p, StringBuilder sb) {
+    if (p.kind == MoveShape.Kind.DROP) {
+      sb.append(letter(types, p.dropType)).append('@').append(g.name(p.dropSquare));
+      return;
+    }
+    if (p.kind != MoveShape.Kind.BOARD) {
+      return;
+    }
+    sb.append(g.name(p.origin));
+    if (p.castle) {
+      sb.append(g.name(p.finalSquare()));
+      return;
+    }
+    if (p.promoteFirst) {
+      sb.append('=').append(Character.toLowerCase(letter(types, p.landType)));
+    }
+    boolean anyOff = p.legCapturesOff.contains(true);
+    boolean plain = p.landings.size() == 1 && !anyOff && !p.promoteFirst;
+    if (plain) {
+      sb.append(g.name(p.landings.get(0)));
+    } else if (!(p.promoteFirst && p.landings.size() == 1 && p.landings.get(0) == p.origin)) {
+      for (int i = 0; i < p.landings.size(); i++) {
+        sb.append(p.legCapturesOff.get(i) ? 'x' : '-').append(g.name(p.landings.get(i)));
+      }
+    }
+    if (!p.promoteFirst && p.promotes()) {
+      sb.append(Character.toLowerCase(letter(types, p.landType)));
+    }
+    if (!p.printedCaptures.isEmpty()) {
+      sb.append('[');
+      for (int i = 0; i < p.printedCaptures.size(); i++) {
+        if (i > 0) {
+          sb.append(',');
+        }
+        sb.append(g.name(p.printedCaptures.get(i)));
+      }
+      sb.append(']');
+    }
+  }
+
+  private static char letter(List<PieceType> types, int typeId) {
+    return typeId >= 1 && typeId <= types.size() ? types.get(typeId - 1).letter() : '?';
+  }
+
+  /** A parsed move text, ready to be matched against legal moves. */
+  public static final class Query {
+    final String input;
+    final String normalized;
+    final List<QPart> parts = new ArrayList<>();
+    int replyStart = -1;
+
+    private Query(String input, String normalized) {
+      this.input = input;
+      this.normalized = normalized;
+    }
+
+    /** Returns the text as typed. */
+    public String input() {
+      return input;
+    }
+
+    /** Returns the text with decorations ({@code +}, {@code #}, {@code !}, {@code ?}) removed. */
+    public String normalized() {
+      return normalized;
+    }
+  }
+
+  static final class QPart {
+    MoveShape.Kind kind = MoveShape.Kind.BOARD;
+    int castleSide; // 0 none, 1 kingside (higher file), 2 queenside
+    int origin = -1;
+    char promoteFirst;
+    final List<Integer> landings = new ArrayList<>();
+    char promotion;
+    List<Integer> captures;
+    char dropLetter;
+    int dropSquare = -1;
+  }
+
+  /**
+   * Parses move text for a board.
+   *
+   * @throws MoveFormatException if the text is not well formed
+   */
+  public static Query parse(String input, Geometry g) {
+    if (input == null) {
+      throw new MoveFormatException("null", "no move text");
+    }
+    if (input.length() > MAX_LENGTH) {
+      throw new MoveFormatException(input, "longer than " + MAX_LENGTH + " characters");
+    }
+    String t = input.strip();
+    while (!t.isEmpty() && "+#!?".indexOf(t.charAt(t.length() - 1)) >= 0) {
+      t = t.substring(0, t.length() - 1);
+    }
+    if (t.isEmpty()) {
+      throw new MoveFormatException(input, "empty move text");
+    }
+    Query q = new Query(input, t);
+    int partStart = 0;
+    for (int i = 0; i <= t.length(); i++) {
+      if (i == t.length() || t.charAt(i) == ',' || t.charAt(i) == '/') {
+        if (i == partStart) {
+          throw new MoveFormatException(input, "empty part at position " + (i + 1));
+        }
+        q.parts.add(parsePart(input, t.substring(partStart, i), g));
+        if (i < t.length() && t.charAt(i) == '/') {
+          if (q.replyStart >= 0) {
+            throw new MoveFormatException(input, "more than one '/'");
+          }
+          q.replyStart = q.parts.size();
+        }
+        partStart = i + 1;
+      }
+    }
+    return q;
+  }
+
+  private static QPart parsePart(String input, String s, Geometry g) {
+    QPart p = new QPart();
+    String up = s.toUpperCase(Locale.ROOT).replace('0', 'O');
+    if (up.equals("O-O") || up.equals("OO")) {
+      p.castleSide = 1;
+      return p;
+    }
+    if (up.equals("O-O-O") || up.equals("OOO")) {
+      p.castleSide = 2;
+      return p;
+    }
+    int at = s.indexOf('@');
+    if (at >= 0) {
+      if (at != 1 || !Character.isLetter(s.charAt(0))) {
+        throw new MoveFormatException(input, "a drop is a piece letter, '@' and a square");
+      }
+      p.kind = MoveShape.Kind.DROP;
+      p.dropLetter = Character.toUpperCase(s.charAt(0));
+      p.dropSquare = square(input, s.substring(2), g);
+      return p;
+    }
+    int[] pos = {0};
+    p.origin = readSquare(input, s, pos, g);
+    if (p.origin < 0) {
+      throw new MoveFormatException(input, "expected a square at the start of " + quote(s));
+    }
+    if (pos[0] < s.length() && s.charAt(pos[0]) == '=') {
+      pos[0]++;
+      if (pos[0] >= s.length() || !Character.isLetter(s.charAt(pos[0]))) {
+        throw new MoveFormatException(input, "expected a piece letter after '='");
+      }
+      p.promoteFirst = Character.toUpperCase(s.charAt(pos[0]++));
+    }
+    boolean first = true;
+    while (pos[0] < s.length()) {
+      char c = s.charAt(pos[0]);
+      if (c == 'x' || c == 'X' || c == '-' || c == ':') {
+        pos[0]++;
+        int sq = readSquare(input, s, pos, g);
+        if (sq < 0) {
+          throw new MoveFormatException(input, "expected a square after '" + c + "'");
+        }
+        p.landings.add(sq);
+      } else if (first && Character.isLetter(c) && pos[0] + 1 < s.length()
+          && Character.isDigit(s.charAt(pos[0] + 1))) {
+        p.landings.add(readSquare(input, s, pos, g));
+      } else {
+        break;
+      }
+      first = false;
+    }
+    if (pos[0] < s.length() && (s.charAt(pos[0]) == '=' && p.promoteFirst == 0)) {
+      pos[0]++;
+    }
+    if (pos[0] < s.length() && Character.isLetter(s.charAt(pos[0]))) {
+      p.promotion = Character.toUpperCase(s.charAt(pos[0]++));
+    }
+    if (pos[0] < s.length() && s.charAt(pos[0]) == '[') {
+      int close = s.indexOf(']', pos[0]);
+      if (close < 0) {
+        throw new MoveFormatException(input, "unclosed '['");
+      }
+      p.captures = new ArrayList<>();
+      String inner = s.substring(pos[0] + 1, close).strip();
+      if (!inner.isEmpty()) {
+        for (String part : inner.split("[,\\s]+", -1)) {
+          p.captures.add(square(input, part, g));
+        }
+      }
+      pos[0] = close + 1;
+    }
+    if (pos[0] != s.length()) {
+      throw new MoveFormatException(
+          input, "unexpected " + quote(s.substring(pos[0])) + " in " + quote(s));
+    }
+    if (p.landings.isEmpty() && p.promoteFirst == 0) {
+      throw new MoveFormatException(input, "no destination square in " + quote(s));
+    }
+    return p;
+  }
+
+  private static int readSquare(String input, String s, int[] pos, Geometry g) {
+    int i = pos[0];
+    if (i >= s.length() || !Character.isLetter(s.charAt(i))) {
+      return -1;
+    }
+    int j = i + 1;
+    while (j < s.length() && j < i + 3 && Character.isDigit(s.charAt(j))) {
+      j++;
+    }
+    if (j == i + 1) {
+      return -1;
+    }
+    int sq = g.parseSquare(s.substring(i, j));
+    if (sq < 0) {
+      throw new MoveFormatException(input, quote(s.substring(i, j)) + " is not a square of the board");
+    }
+    pos[0] = j;
+    return sq;
+  }
+
+  private static int square(String input, String text, Geometry g) {
+    int sq = g.parseSquare(text.strip());
+    if (sq < 0) {
+      throw new MoveFormatException(input, quote(text) + " is not a square of the board");
+    }
+    return sq;
+  }
+
+  private static String quote(String s) {
+    return "'" + s + "'";
+  }
+
+  /** Returns whether the query's text is exactly the given canonical text. */
+  public static boolean isExactly(Query q, String canonical) {
+    return q.normalized.equals(canonical);
+  }
+
+  /**
+   * Returns whether a query names a move.
+   *
+   * @param q the parsed text
+   * @param types the roster, for promotion and drop letters
+   * @param ops the move's edit script
+   * @param flags the move's flags
+   * @param alternateRoutes other landing-square lists that reach the same move
+   */
+  public static boolean matches(
+      Query q, List<PieceType> types, int[] ops, int flags, List<List<Integer>> alternateRoutes) {
+    MoveShape shape = MoveShape.of(ops, flags);
+    if (shape.parts.size() != q.parts.size() || shape.replyStart != q.replyStart) {
+      return false;
+    }
+    for (int i = 0; i < q.parts.size(); i++) {
+      if (!matchPart(q.parts.get(i), shape.parts.get(i), types, i == 0 ? alternateRoutes : null)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean matchPart(
+      QPart q, MoveShape.Part m, List<PieceType> types, List<List<Integer>> alternates) {
+    if (q.castleSide != 0) {
+      if (!m.castle || m.rookOrigin < 0) {
+        return false;
+      }
+      // king and rook share a rank, so the higher index is the higher file
+      boolean kingside = m.rookOrigin > m.origin;
+      return (q.castleSide == 1) == kingside;
+    }
+    if (q.kind == MoveShape.Kind.DROP) {
+      return m.kind == MoveShape.Kind.DROP
+          && m.dropSquare == q.dropSquare
+          && letter(types, m.dropType) == q.dropLetter;
+    }
+    if (m.kind != MoveShape.Kind.BOARD || m.origin != q.origin) {
+      return false;
+    }
+    if (m.promoteFirst) {
+      if (q.promoteFirst != letter(types, m.landType)) {
+        return false;
+      }
+    } else if (q.promoteFirst != 0) {
+      return false;
+    }
+    boolean routeOk;
+    if (m.promoteFirst && q.landings.isEmpty()) {
+      routeOk = m.landings.size() == 1 && m.landings.get(0) == m.origin;
+    } else if (q.landings.equals(m.landings)) {
+      routeOk = true;
+    } else if (alternates != null && alternates.contains(q.landings)) {
+      routeOk = true;
+    } else {
+      routeOk = q.landings.size() == 1 && q.landings.get(0) == m.finalSquare();
+    }
+    if (!routeOk) {
+      return false;
+    }
+    if (!m.promoteFirst) {
+      if (m.promotes()) {
+        if (q.promotion != letter(types, m.landType)) {
+          return false;
+        }
+      } else if (q.promotion != 0
+          && !(m.autoPromotion && q.promotion == letter(types, m.landType))) {
+        return false;
+      }
+    } else if (q.promotion != 0) {
+      return false;
+    }
+    if (q.captures != null) {
+      HashSet<Integer> want = new HashSet<>(q.captures);
+      if (!want.equals(new HashSet<>(m.offCaptures))
+          && !want.equals(new HashSet<>(m.printedCaptures))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Returns the landing squares of a move's first board part (its route), for route merging. */
+  public static List<Integer> route(int[] ops, int flags) {
+    MoveShape shape = MoveShape.of(ops, flags);
+    for (MoveShape.Part p : shape.parts) {
+      if (p.kind == MoveShape.Kind.BOARD) {
+        return Collections.unmodifiableList(p.landings);
+      }
+    }
+    return List.of();
+  }
+}

@@ -1,0 +1,248 @@
+package io.github.overtake.core.orthodox;
+
+import static io.github.overtake.core.orthodox.Orthodox.BISHOP;
+import static io.github.overtake.core.orthodox.Orthodox.KING;
+import static io.github.overtake.core.orthodox.Orthodox.KNIGHT;
+import static io.github.overtake.core.orthodox.Orthodox.PAWN;
+import static io.github.overtake.core.orthodox.Orthodox.QUEEN;
+import static io.github.overtake.core.orthodox.Orthodox.ROOK;
+
+import com.google.errorprone.annotations.Immutable;
+import io.github.overtake.core.Outcome;
+import io.github.overtake.core.PieceType;
+import io.github.overtake.core.Side;
+import io.github.overtake.core.StandardTermination;
+import io.github.overtake.core.geometry.Geometry;
+import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Pieces;
+import io.github.overtake.core.spi.RuleSet;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * FIDE chess on the 8x8 board: the orthodox reference ruleset, variant id {@code chess}.
+ * Checkmate wins; stalemate, insufficient material (bare kings, a lone minor piece, bishops all
+ * on one colour), threefold repetition and the fifty-move rule draw, the last two applied
+ * automatically.
+ */
+@Immutable
+public final class ChessRules implements RuleSet {
+  /** The start position. */
+  public static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+  private static final int E1 = 4;
+  private static final int A1 = 0;
+  private static final int H1 = 7;
+  private static final int E8 = 60;
+  private static final int A8 = 56;
+  private static final int H8 = 63;
+
+  private static final MoveBuffer.MoveFilter LEGAL = ChessRules::keepsKingSafe;
+
+  private final OrthodoxKit kit;
+
+  @SuppressWarnings("Immutable") // filled in the constructor, never exposed
+  private final int[] castlingClear;
+
+  /** Creates the rule set. */
+  public ChessRules() {
+    Geometry g = Geometry.standard();
+    this.kit = new OrthodoxKit(g, QUEEN, ROOK, BISHOP, KNIGHT);
+    this.castlingClear = new int[64];
+    castlingClear[E1] = MutablePosition.WHITE_KINGSIDE | MutablePosition.WHITE_QUEENSIDE;
+    castlingClear[H1] = MutablePosition.WHITE_KINGSIDE;
+    castlingClear[A1] = MutablePosition.WHITE_QUEENSIDE;
+    castlingClear[E8] = MutablePosition.BLACK_KINGSIDE | MutablePosition.BLACK_QUEENSIDE;
+    castlingClear[H8] = MutablePosition.BLACK_KINGSIDE;
+    castlingClear[A8] = MutablePosition.BLACK_QUEENSIDE;
+  }
+
+  @Override
+  public String id() {
+    return "chess";
+  }
+
+  @Override
+  public String description() {
+    return "FIDE chess: the orthodox reference ruleset";
+  }
+
+  @Override
+  public Geometry geometry() {
+    return kit.geometry();
+  }
+
+  @Override
+  public List<PieceType> pieceTypes() {
+    return Orthodox.pieceTypes();
+  }
+
+  @Override
+  public String startPosition() {
+    return START;
+  }
+
+  @Override
+  public int[] castlingRightsCleared() {
+    return castlingClear.clone();
+  }
+
+  @Override
+  public boolean acceptsSan() {
+    return true;
+  }
+
+  /** Returns the movement kit this rule set uses. */
+  public OrthodoxKit kit() {
+    return kit;
+  }
+
+  @Override
+  public void generateMoves(MutablePosition p, MoveBuffer out) {
+    int side = p.sideToMove();
+    kit.generatePieces(p, side, out);
+    int rights = p.castling();
+    if (rights != 0) {
+      int kingSq = side == 0 ? E1 : E8;
+      int king = Pieces.code(KING, side);
+      int rook = Pieces.code(ROOK, side);
+      int ks = side == 0 ? MutablePosition.WHITE_KINGSIDE : MutablePosition.BLACK_KINGSIDE;
+      int qs = side == 0 ? MutablePosition.WHITE_QUEENSIDE : MutablePosition.BLACK_QUEENSIDE;
+      if (p.at(kingSq) == king) {
+        int hRook = side == 0 ? H1 : H8;
+        int aRook = side == 0 ? A1 : A8;
+        if ((rights & ks) != 0 && p.at(hRook) == rook && emptyBetween(p, kingSq, hRook)
+            && kit.castlingSafe(p, kingSq, hRook, side ^ 1)) {
+          kit.castle(p, kingSq, hRook, out);
+        }
+        if ((rights & qs) != 0 && p.at(aRook) == rook && emptyBetween(p, kingSq, aRook)
+            && kit.castlingSafe(p, kingSq, aRook, side ^ 1)) {
+          kit.castle(p, kingSq, aRook, out);
+        }
+      }
+    }
+    out.filter(p, LEGAL);
+  }
+
+  private static boolean emptyBetween(MutablePosition p, int a, int b) {
+    int lo = Math.min(a, b);
+    int hi = Math.max(a, b);
+    for (int s = lo + 1; s < hi; s++) {
+      if (p.at(s) != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean keepsKingSafe(MutablePosition p, MoveBuffer b, int m) {
+    int side = p.sideToMove();
+    p.make(b, m);
+    int king = p.find(side, KING);
+    boolean ok = king < 0 || !KIT_FOR_FILTER.attacked(p, king, side ^ 1);
+    p.unmake();
+    return ok;
+  }
+
+  private static final OrthodoxKit KIT_FOR_FILTER =
+      new OrthodoxKit(Geometry.standard(), QUEEN, ROOK, BISHOP, KNIGHT);
+
+  @Override
+  public boolean inCheck(MutablePosition p) {
+    int side = p.sideToMove();
+    int king = p.find(side, KING);
+    return king >= 0 && kit.attacked(p, king, side ^ 1);
+  }
+
+  @Override
+  public Outcome outcome(MutablePosition p, int legalMoves) {
+    if (legalMoves == 0) {
+      if (inCheck(p)) {
+        return Outcome.win(Side.ofIndex(p.sideToMove() ^ 1), StandardTermination.CHECKMATE);
+      }
+      return Outcome.draw(StandardTermination.STALEMATE);
+    }
+    if (insufficientMaterial(p)) {
+      return Outcome.draw(StandardTermination.INSUFFICIENT_MATERIAL);
+    }
+    return Outcome.ONGOING;
+  }
+
+  private static boolean insufficientMaterial(MutablePosition p) {
+    int knights = 0;
+    int bishops = 0;
+    int bishopColours = 0;
+    for (int side = 0; side < 2; side++) {
+      for (int i = 0; i < p.pieceCount(side); i++) {
+        int sq = p.pieceSquare(side, i);
+        int t = Pieces.type(p.at(sq));
+        if (t == PAWN || t == ROOK || t == QUEEN) {
+          return false;
+        }
+        if (t == KNIGHT) {
+          knights++;
+        } else if (t == BISHOP) {
+          bishops++;
+          bishopColours |= 1 << (((sq & 7) + (sq >> 3)) & 1);
+        }
+      }
+    }
+    if (knights + bishops <= 1) {
+      return true; // bare kings, or one minor piece
+    }
+    return knights == 0 && bishopColours != 3; // only bishops, all on one colour
+  }
+
+  @Override
+  public List<String> validate(MutablePosition p) {
+    List<String> problems = new ArrayList<>();
+    for (int side = 0; side < 2; side++) {
+      int kings = p.countType(side, KING);
+      if (kings != 1) {
+        problems.add((side == 0 ? "White" : "Black") + " has " + kings + " kings, expected 1");
+      }
+    }
+    for (int f = 0; f < 8; f++) {
+      if (Pieces.type(p.at(f)) == PAWN || Pieces.type(p.at(56 + f)) == PAWN) {
+        problems.add("a pawn stands on the first or last rank");
+        break;
+      }
+    }
+    int c = p.castling();
+    checkRight(p, c, MutablePosition.WHITE_KINGSIDE, E1, H1, 0, "K", problems);
+    checkRight(p, c, MutablePosition.WHITE_QUEENSIDE, E1, A1, 0, "Q", problems);
+    checkRight(p, c, MutablePosition.BLACK_KINGSIDE, E8, H8, 1, "k", problems);
+    checkRight(p, c, MutablePosition.BLACK_QUEENSIDE, E8, A8, 1, "q", problems);
+    int ep = p.epSquare();
+    if (ep >= 0) {
+      int side = p.sideToMove();
+      int rank = ep >> 3;
+      int victim = side == 0 ? ep - 8 : ep + 8;
+      int origin = side == 0 ? ep + 8 : ep - 8;
+      if (rank != (side == 0 ? 5 : 2)
+          || p.at(ep) != 0
+          || p.at(origin) != 0
+          || p.at(victim) != Pieces.code(PAWN, side ^ 1)) {
+        problems.add("en-passant square " + kit.geometry().name(ep) + " does not follow a double step");
+      }
+    }
+    if (problems.isEmpty()) {
+      int other = p.sideToMove() ^ 1;
+      int king = p.find(other, KING);
+      if (kit.attacked(p, king, p.sideToMove())) {
+        problems.add("the side not to move is in check");
+      }
+    }
+    return problems;
+  }
+
+  private static void checkRight(
+      MutablePosition p, int rights, int bit, int kingSq, int rookSq, int side, String letter,
+      List<String> problems) {
+    if ((rights & bit) != 0
+        && (p.at(kingSq) != Pieces.code(KING, side) || p.at(rookSq) != Pieces.code(ROOK, side))) {
+      problems.add("castling right " + letter + " needs the king and rook on their initial squares");
+    }
+  }
+}

@@ -1,0 +1,476 @@
+package io.github.overtake.core.spi;
+
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
+import java.util.Arrays;
+import java.util.function.IntPredicate;
+
+/**
+ * A reusable list of moves, each an edit script of {@link Ops}, that move generators write into.
+ *
+ * <p>Writing a move: {@link #begin()}, then the ops in the order they happen ({@link #lift},
+ * {@link #capture}, {@link #via}, {@link #land}, ...), then {@link #end()}. Nothing is allocated
+ * once the arrays have grown to their working size, so perft and search reuse one buffer per
+ * ply.
+ *
+ * <p>Not thread-safe: a buffer belongs to one generator call at a time.
+ */
+public final class MoveBuffer {
+  /** Move flag: castling (printed as the king's origin and destination). */
+  public static final int CASTLE = 1;
+  /** Move flag: the piece changes type on its square before it moves. */
+  public static final int PROMOTE_FIRST = 2;
+  /** Move flag: the move resets the no-progress clock although it captures nothing. */
+  public static final int RESET_CLOCK = 4;
+
+  private int[] ops = new int[512];
+  private int opCount;
+  private int[] starts = new int[129];
+  private int[] moveFlags = new int[128];
+  private int size;
+  private int pendingStart = -1;
+  private int pendingFlags;
+  private boolean hasVia;
+
+  /** Creates an empty buffer. */
+  public MoveBuffer() {}
+
+  /** Returns the number of finished moves. */
+  public int size() {
+    return size;
+  }
+
+  /** Returns whether the buffer holds no finished move. */
+  public boolean isEmpty() {
+    return size == 0;
+  }
+
+  /** Removes every move. */
+  public void clear() {
+    size = 0;
+    opCount = 0;
+    pendingStart = -1;
+    hasVia = false;
+  }
+
+  /** Returns whether some move in the buffer has an intermediate landing square. */
+  public boolean hasVia() {
+    return hasVia;
+  }
+
+  /** Starts a new move. */
+  @CanIgnoreReturnValue
+  public MoveBuffer begin() {
+    pendingStart = opCount;
+    pendingFlags = 0;
+    return this;
+  }
+
+  /** Adds move flags ({@link #CASTLE}, {@link #PROMOTE_FIRST}, {@link #RESET_CLOCK}). */
+  @CanIgnoreReturnValue
+  public MoveBuffer flag(int flags) {
+    pendingFlags |= flags;
+    return this;
+  }
+
+  /** Appends a raw op to the move being written. */
+  @CanIgnoreReturnValue
+  public MoveBuffer op(int op) {
+    if (opCount == ops.length) {
+      ops = Arrays.copyOf(ops, ops.length * 2);
+    }
+    ops[opCount++] = op;
+    if (Ops.opcode(op) == Ops.VIA) {
+      hasVia = true;
+    }
+    return this;
+  }
+
+  /** Appends a lift of the moving piece. */
+  @CanIgnoreReturnValue
+  public MoveBuffer lift(int square, int piece) {
+    return op(Ops.of(Ops.LIFT, square, piece, 0));
+  }
+
+  /** Appends a land of the moving piece (its type may differ from the lifted one: promotion). */
+  @CanIgnoreReturnValue
+  public MoveBuffer land(int square, int piece) {
+    return op(Ops.of(Ops.LAND, square, piece, 0));
+  }
+
+  /** Appends a land with flags such as {@link Ops#AUTO}. */
+  @CanIgnoreReturnValue
+  public MoveBuffer land(int square, int piece, int flags) {
+    return op(Ops.of(Ops.LAND, square, piece, flags));
+  }
+
+  /** Appends an intermediate landing square. */
+  @CanIgnoreReturnValue
+  public MoveBuffer via(int square) {
+    return op(Ops.of(Ops.VIA, square, 0, 0));
+  }
+
+  /** Appends a capture that move text must name. */
+  @CanIgnoreReturnValue
+  public MoveBuffer capture(int square, int piece) {
+    return op(Ops.of(Ops.CAPTURE, square, piece, 0));
+  }
+
+  /** Appends a capture with flags such as {@link Ops#IMPLIED} or {@link Ops#EN_PASSANT}. */
+  @CanIgnoreReturnValue
+  public MoveBuffer capture(int square, int piece, int flags) {
+    return op(Ops.of(Ops.CAPTURE, square, piece, flags));
+  }
+
+  /** Appends a lift and land of a piece other than the mover (a castling rook). */
+  @CanIgnoreReturnValue
+  public MoveBuffer liftSecondary(int square, int piece) {
+    return op(Ops.of(Ops.LIFT, square, piece, Ops.SECONDARY));
+  }
+
+  /** Appends the land of a piece other than the mover. */
+  @CanIgnoreReturnValue
+  public MoveBuffer landSecondary(int square, int piece) {
+    return op(Ops.of(Ops.LAND, square, piece, Ops.SECONDARY));
+  }
+
+  /** Appends a piece appearing on a square from off the board, optionally from its pool. */
+  @CanIgnoreReturnValue
+  public MoveBuffer place(int square, int piece, boolean fromPool) {
+    return op(Ops.of(Ops.PLACE, square, piece, fromPool ? Ops.FROM_POOL : 0));
+  }
+
+  /** Appends the en-passant target of the resulting position. */
+  @CanIgnoreReturnValue
+  public MoveBuffer epTarget(int square) {
+    return op(Ops.of(Ops.EP_TARGET, square, 0, 0));
+  }
+
+  /** Appends a change of a variant state slot to a 16-bit value. */
+  @CanIgnoreReturnValue
+  public MoveBuffer set(int slot, int value) {
+    return op(Ops.SET | (slot << 4) | ((value & 0xFFFF) << 16));
+  }
+
+  /** Finishes the move being written and returns its index. */
+  @CanIgnoreReturnValue
+  public int end() {
+    if (size + 1 >= starts.length) {
+      starts = Arrays.copyOf(starts, starts.length * 2);
+      moveFlags = Arrays.copyOf(moveFlags, moveFlags.length * 2);
+    }
+    starts[size] = pendingStart;
+    moveFlags[size] = pendingFlags;
+    size++;
+    starts[size] = opCount;
+    pendingStart = -1;
+    return size - 1;
+  }
+
+  /** Drops the move being written. */
+  public void cancel() {
+    if (pendingStart >= 0) {
+      opCount = pendingStart;
+      pendingStart = -1;
+    }
+  }
+
+  /** Returns the number of ops written so far for the move being written. */
+  public int pendingLength() {
+    return opCount - pendingStart;
+  }
+
+  /** Removes the last ops of the move being written, back to the given pending length. */
+  public void truncatePending(int length) {
+    opCount = pendingStart + length;
+  }
+
+  /** Returns the index of the first op of a move. */
+  public int start(int move) {
+    return starts[move];
+  }
+
+  /** Returns the index one past the last op of a move. */
+  public int end(int move) {
+    return starts[move + 1];
+  }
+
+  /** Returns an op by its absolute index. */
+  public int opAt(int index) {
+    return ops[index];
+  }
+
+  /** Returns the flags of a move. */
+  public int flags(int move) {
+    return moveFlags[move];
+  }
+
+  /** Returns the square the mover starts from (its first non-secondary lift), or -1. */
+  public int from(int move) {
+    for (int i = start(move), e = end(move); i < e; i++) {
+      int op = ops[i];
+      if (Ops.opcode(op) == Ops.LIFT && !Ops.has(op, Ops.SECONDARY)) {
+        return Ops.square(op);
+      }
+    }
+    return -1;
+  }
+
+  /** Returns the square the mover ends on (its last non-secondary land or place), or -1. */
+  public int to(int move) {
+    for (int i = end(move) - 1, s = start(move); i >= s; i--) {
+      int op = ops[i];
+      int c = Ops.opcode(op);
+      if ((c == Ops.LAND || c == Ops.PLACE) && !Ops.has(op, Ops.SECONDARY)) {
+        return Ops.square(op);
+      }
+    }
+    return -1;
+  }
+
+  /** Returns whether a move captures anything. */
+  public boolean isCapture(int move) {
+    for (int i = start(move), e = end(move); i < e; i++) {
+      if (Ops.opcode(ops[i]) == Ops.CAPTURE) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Returns whether a move captures a piece of the given type id. */
+  public boolean capturesType(int move, int typeId) {
+    for (int i = start(move), e = end(move); i < e; i++) {
+      int op = ops[i];
+      if (Ops.opcode(op) == Ops.CAPTURE && Pieces.type(Ops.piece(op)) == typeId) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Keeps only the moves the predicate accepts, in order. */
+  public void retain(IntPredicate keep) {
+    int w = 0;
+    int wo = 0;
+    boolean via = false;
+    for (int m = 0; m < size; m++) {
+      int s = starts[m];
+      int e = starts[m + 1];
+      if (keep.test(m)) {
+        int len = e - s;
+        if (wo != s) {
+          System.arraycopy(ops, s, ops, wo, len);
+        }
+        starts[w] = wo;
+        moveFlags[w] = moveFlags[m];
+        for (int i = wo; i < wo + len; i++) {
+          if (Ops.opcode(ops[i]) == Ops.VIA) {
+            via = true;
+          }
+        }
+        wo += len;
+        w++;
+      }
+      // only indices w <= m are overwritten, so starts[m + 1] still holds the original end
+    }
+    size = w;
+    starts[w] = wo;
+    opCount = wo;
+    hasVia = via;
+  }
+
+  /** Appends a copy of move {@code move} of another buffer (or this one). */
+  public void copyFrom(MoveBuffer other, int move) {
+    begin();
+    flag(other.moveFlags[move]);
+    for (int i = other.start(move), e = other.end(move); i < e; i++) {
+      op(other.ops[i]);
+    }
+    end();
+  }
+
+  /** Copies the ops of a move into {@code target} from {@code offset} and returns the count. */
+  public int copyOps(int move, int[] target, int offset) {
+    int s = start(move);
+    int len = end(move) - s;
+    System.arraycopy(ops, s, target, offset, len);
+    return len;
+  }
+
+  /** Returns the ops of a move as a new array. */
+  public int[] opsOf(int move) {
+    return Arrays.copyOfRange(ops, start(move), end(move));
+  }
+
+  private int[] scratchA = new int[64];
+  private int[] scratchB = new int[64];
+  private boolean[] dropped = new boolean[128];
+
+  /**
+   * Merges moves that differ only in their route: the same ops apart from intermediate landing
+   * squares and the order of captures. Keeps the route whose landing squares are smallest in
+   * order of square index, then the one whose captures in order are smallest. Does nothing unless
+   * some move has an intermediate landing square. Allocates nothing once warmed up.
+   */
+  public void mergeRoutes() {
+    if (!hasVia || size < 2) {
+      return;
+    }
+    if (dropped.length < size) {
+      dropped = new boolean[starts.length];
+    }
+    java.util.Arrays.fill(dropped, 0, size, false);
+    boolean any = false;
+    for (int i = 0; i < size; i++) {
+      if (dropped[i] || !isCapture(i)) {
+        continue;
+      }
+      int fi = from(i);
+      int ti = to(i);
+      for (int j = i + 1; j < size; j++) {
+        if (dropped[j] || from(j) != fi || to(j) != ti || moveFlags[i] != moveFlags[j]) {
+          continue;
+        }
+        if (sameIdentity(i, j)) {
+          any = true;
+          if (compareRoutes(j, i) < 0) {
+            dropped[i] = true;
+            break;
+          }
+          dropped[j] = true;
+        }
+      }
+    }
+    if (any) {
+      boolean[] d = dropped;
+      retain(m -> !d[m]);
+    }
+  }
+
+  /** Returns whether two moves have the same identity: equal apart from route and capture order. */
+  public boolean sameIdentity(int a, int b) {
+    int na = identity(a, 0);
+    int nb = identity(b, 1);
+    if (na != nb) {
+      return false;
+    }
+    for (int k = 0; k < na; k++) {
+      if (scratchA[k] != scratchB[k]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private int identity(int move, int which) {
+    int s = start(move);
+    int e = end(move);
+    if (e - s > scratchA.length) {
+      scratchA = new int[(e - s) * 2];
+      scratchB = new int[(e - s) * 2];
+    }
+    int[] out = which == 0 ? scratchA : scratchB;
+    int n = 0;
+    int caps = 0;
+    for (int i = s; i < e; i++) {
+      int op = ops[i];
+      int c = Ops.opcode(op);
+      if (c == Ops.VIA) {
+        continue;
+      }
+      if (c == Ops.CAPTURE) {
+        caps++;
+        continue;
+      }
+      out[n++] = op;
+    }
+    int capStart = n;
+    for (int i = s; i < e; i++) {
+      int op = ops[i];
+      if (Ops.opcode(op) == Ops.CAPTURE) {
+        out[n++] = op;
+      }
+    }
+    java.util.Arrays.sort(out, capStart, capStart + caps);
+    return n;
+  }
+
+  /** Compares the routes of two moves: landing squares in order, then capture squares in order. */
+  public int compareRoutes(int a, int b) {
+    int c = compareSquares(a, b, true);
+    return c != 0 ? c : compareSquares(b, a, false) * -1;
+  }
+
+  private int compareSquares(int a, int b, boolean landings) {
+    int ia = start(a);
+    int ib = start(b);
+    int ea = end(a);
+    int eb = end(b);
+    while (true) {
+      ia = nextSquareOp(ia, ea, landings);
+      ib = nextSquareOp(ib, eb, landings);
+      if (ia >= ea || ib >= eb) {
+        return (ia >= ea ? 0 : 1) - (ib >= eb ? 0 : 1);
+      }
+      int sa = Ops.square(ops[ia]);
+      int sb = Ops.square(ops[ib]);
+      if (sa != sb) {
+        return Integer.compare(sa, sb);
+      }
+      ia++;
+      ib++;
+    }
+  }
+
+  private int nextSquareOp(int i, int e, boolean landings) {
+    while (i < e) {
+      int op = ops[i];
+      int c = Ops.opcode(op);
+      if (landings
+          ? (c == Ops.VIA || (c == Ops.LAND && !Ops.has(op, Ops.SECONDARY)))
+          : c == Ops.CAPTURE) {
+        return i;
+      }
+      i++;
+    }
+    return e;
+  }
+
+  /** Decides whether a move stays in the list; see {@link #filter}. */
+  @FunctionalInterface
+  public interface MoveFilter {
+    /** Returns whether move {@code move} of {@code buffer} is kept. */
+    boolean keep(MutablePosition position, MoveBuffer buffer, int move);
+  }
+
+  /**
+   * Keeps only the moves the filter accepts, in order. The filter may make and unmake the move on
+   * the position. Allocates nothing when the filter is a constant.
+   */
+  public void filter(MutablePosition position, MoveFilter f) {
+    int w = 0;
+    int wo = 0;
+    boolean via = false;
+    for (int m = 0; m < size; m++) {
+      int s = starts[m];
+      int e = starts[m + 1];
+      if (f.keep(position, this, m)) {
+        int len = e - s;
+        if (wo != s) {
+          System.arraycopy(ops, s, ops, wo, len);
+        }
+        starts[w] = wo;
+        moveFlags[w] = moveFlags[m];
+        for (int i = wo; i < wo + len && !via; i++) {
+          via = Ops.opcode(ops[i]) == Ops.VIA;
+        }
+        wo += len;
+        w++;
+      }
+    }
+    size = w;
+    starts[w] = wo;
+    opCount = wo;
+    hasVia = via;
+  }
+}

@@ -1,0 +1,456 @@
+package io.github.overtake.core.spi;
+
+import io.github.overtake.core.geometry.Geometry;
+import java.util.Arrays;
+
+/**
+ * The working position of move generation: a board of piece codes with piece lists, the side to
+ * move, the standard FEN counters, variant state slots and pools, and an undo stack.
+ *
+ * <p>{@link #make} applies a move's edit script and {@link #unmake} restores the position exactly;
+ * neither allocates once the stacks have grown to the search depth. Variant generators read the
+ * position and may make and unmake moves to test legality, but must leave it as they found it.
+ *
+ * <p>This is a service-provider type: applications use the immutable {@link
+ * io.github.overtake.core.Position}. Not thread-safe.
+ */
+public final class MutablePosition {
+  /** Castling right: White with the rook on the higher file. */
+  public static final int WHITE_KINGSIDE = 1;
+  /** Castling right: White with the rook on the lower file. */
+  public static final int WHITE_QUEENSIDE = 2;
+  /** Castling right: Black with the rook on the higher file. */
+  public static final int BLACK_KINGSIDE = 4;
+  /** Castling right: Black with the rook on the lower file. */
+  public static final int BLACK_QUEENSIDE = 8;
+
+  private static final int FIXED_STATE = 6;
+
+  private final Geometry geometry;
+  private final int[] board;
+  private final int[][] list;
+  private final int[] count = new int[2];
+  private final int[] slot;
+  private final int[] castlingClear;
+  private final int[] extra;
+  private final int[] pool = new int[Pieces.CODE_LIMIT];
+
+  private int side;
+  private int castling;
+  private int ep = -1;
+  private int halfmove;
+  private int fullmove = 1;
+
+  private final int[] marks;
+  private int stamp;
+
+  private int[] undo;
+  private int undoTop;
+  private int[] opStack = new int[256];
+  private int opTop;
+  private int ply;
+
+  /**
+   * Creates an empty position.
+   *
+   * @param geometry the board
+   * @param castlingClear for each square, the castling rights lost when a move lifts, lands or
+   *     captures on it (may be {@code null} when the variant has no castling)
+   * @param extraSlots the number of variant state slots
+   */
+  public MutablePosition(Geometry geometry, int[] castlingClear, int extraSlots) {
+    this.geometry = geometry;
+    int n = geometry.squareCount();
+    this.board = new int[n];
+    this.list = new int[2][n];
+    this.slot = new int[n];
+    this.castlingClear = castlingClear == null ? new int[n] : castlingClear.clone();
+    this.extra = new int[extraSlots];
+    this.undo = new int[64 * (FIXED_STATE + extraSlots)];
+    this.marks = new int[n];
+  }
+
+  /**
+   * Starts a new round of square marks, a scratch set for generators (for example to merge two
+   * rays of a wrapped board that reach the same square). Marks of earlier rounds are forgotten.
+   */
+  public void newMarks() {
+    if (++stamp == Integer.MAX_VALUE) {
+      java.util.Arrays.fill(marks, 0);
+      stamp = 1;
+    }
+  }
+
+  /** Marks a square in the current round and returns whether it was already marked. */
+  public boolean mark(int square) {
+    if (marks[square] == stamp) {
+      return true;
+    }
+    marks[square] = stamp;
+    return false;
+  }
+
+  /** Returns whether a square is marked in the current round. */
+  public boolean isMarked(int square) {
+    return marks[square] == stamp;
+  }
+
+  /** Returns an independent copy with the same position and an empty undo stack. */
+  public MutablePosition copy() {
+    MutablePosition c = new MutablePosition(geometry, castlingClear, extra.length);
+    c.copyFrom(this);
+    return c;
+  }
+
+  /** Makes this position equal to another of the same shape (undo stack emptied). */
+  public void copyFrom(MutablePosition o) {
+    System.arraycopy(o.board, 0, board, 0, board.length);
+    for (int s = 0; s < 2; s++) {
+      System.arraycopy(o.list[s], 0, list[s], 0, o.count[s]);
+      count[s] = o.count[s];
+    }
+    System.arraycopy(o.slot, 0, slot, 0, slot.length);
+    System.arraycopy(o.extra, 0, extra, 0, extra.length);
+    System.arraycopy(o.pool, 0, pool, 0, pool.length);
+    side = o.side;
+    castling = o.castling;
+    ep = o.ep;
+    halfmove = o.halfmove;
+    fullmove = o.fullmove;
+    undoTop = 0;
+    opTop = 0;
+    ply = 0;
+  }
+
+  /** Returns the board geometry. */
+  public Geometry geometry() {
+    return geometry;
+  }
+
+  /** Returns the piece code on a square (0 when empty). */
+  public int at(int square) {
+    return board[square];
+  }
+
+  /** Returns whether a square is empty. */
+  public boolean isEmpty(int square) {
+    return board[square] == 0;
+  }
+
+  /** Returns the side to move: 0 White, 1 Black. */
+  public int sideToMove() {
+    return side;
+  }
+
+  /** Returns the castling rights as a mask of {@link #WHITE_KINGSIDE} and friends. */
+  public int castling() {
+    return castling;
+  }
+
+  /** Returns the en-passant target square, or -1. */
+  public int epSquare() {
+    return ep;
+  }
+
+  /** Returns the half-move (no-progress) clock. */
+  public int halfmoveClock() {
+    return halfmove;
+  }
+
+  /** Returns the move number. */
+  public int fullmoveNumber() {
+    return fullmove;
+  }
+
+  /** Returns the value of a variant state slot. */
+  public int extra(int slotIndex) {
+    return extra[slotIndex];
+  }
+
+  /** Returns the number of variant state slots. */
+  public int extraCount() {
+    return extra.length;
+  }
+
+  /** Returns how many pieces with the given code are in the pools. */
+  public int pool(int pieceCode) {
+    return pool[pieceCode];
+  }
+
+  /** Returns how many moves have been made and not unmade. */
+  public int ply() {
+    return ply;
+  }
+
+  /** Returns the number of pieces of a side. */
+  public int pieceCount(int side) {
+    return count[side];
+  }
+
+  /** Returns the square of a side's {@code i}-th piece (order unspecified). */
+  public int pieceSquare(int side, int i) {
+    return list[side][i];
+  }
+
+  /** Returns the square of the first piece of a side with the given type id, or -1. */
+  public int find(int side, int typeId) {
+    int[] l = list[side];
+    for (int i = 0, c = count[side]; i < c; i++) {
+      if (Pieces.type(board[l[i]]) == typeId) {
+        return l[i];
+      }
+    }
+    return -1;
+  }
+
+  /** Returns how many pieces of a side have the given type id. */
+  public int countType(int side, int typeId) {
+    int[] l = list[side];
+    int n = 0;
+    for (int i = 0, c = count[side]; i < c; i++) {
+      if (Pieces.type(board[l[i]]) == typeId) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  // ---- set-up (used while loading a position) ----
+
+  /** Puts a piece on an empty square (set-up only). */
+  public void put(int square, int piece) {
+    if (board[square] != 0) {
+      throw new IllegalStateException("square " + geometry.name(square) + " is occupied");
+    }
+    add(square, piece);
+  }
+
+  /** Sets the side to move (set-up only). */
+  public void setSideToMove(int side) {
+    this.side = side;
+  }
+
+  /** Sets the castling rights (set-up only). */
+  public void setCastling(int castling) {
+    this.castling = castling;
+  }
+
+  /** Sets the en-passant target, or -1 (set-up only). */
+  public void setEpSquare(int square) {
+    this.ep = square;
+  }
+
+  /** Sets the half-move clock (set-up only). */
+  public void setHalfmoveClock(int clock) {
+    this.halfmove = clock;
+  }
+
+  /** Sets the move number (set-up only). */
+  public void setFullmoveNumber(int number) {
+    this.fullmove = number;
+  }
+
+  /** Sets a variant state slot (set-up only). */
+  public void setExtra(int slotIndex, int value) {
+    extra[slotIndex] = value;
+  }
+
+  /** Sets a pool count (set-up only). */
+  public void setPool(int pieceCode, int n) {
+    pool[pieceCode] = n;
+  }
+
+  // ---- make / unmake ----
+
+  /** Makes move {@code move} of a buffer. */
+  public void make(MoveBuffer buffer, int move) {
+    int s = buffer.start(move);
+    int e = buffer.end(move);
+    int len = e - s;
+    if (opTop + len + 2 > opStack.length) {
+      opStack = Arrays.copyOf(opStack, Math.max(opStack.length * 2, opTop + len + 2));
+    }
+    for (int i = s; i < e; i++) {
+      opStack[opTop + i - s] = buffer.opAt(i);
+    }
+    makeOps(len, buffer.flags(move));
+  }
+
+  /** Makes a move given as an array of ops. */
+  public void make(int[] ops, int flags) {
+    int len = ops.length;
+    if (opTop + len + 2 > opStack.length) {
+      opStack = Arrays.copyOf(opStack, Math.max(opStack.length * 2, opTop + len + 2));
+    }
+    System.arraycopy(ops, 0, opStack, opTop, len);
+    makeOps(len, flags);
+  }
+
+  private void makeOps(int len, int flags) {
+    int frame = FIXED_STATE + extra.length;
+    if (undoTop + frame > undo.length) {
+      undo = Arrays.copyOf(undo, undo.length * 2);
+    }
+    int u = undoTop;
+    undo[u] = side;
+    undo[u + 1] = castling;
+    undo[u + 2] = ep;
+    undo[u + 3] = halfmove;
+    undo[u + 4] = fullmove;
+    undo[u + 5] = len;
+    System.arraycopy(extra, 0, undo, u + FIXED_STATE, extra.length);
+    undoTop += frame;
+
+    int newEp = -1;
+    boolean reset = (flags & MoveBuffer.RESET_CLOCK) != 0;
+    int c = castling;
+    int base = opTop;
+    for (int i = base; i < base + len; i++) {
+      int op = opStack[i];
+      int sq = Ops.square(op);
+      switch (Ops.opcode(op)) {
+        case Ops.LIFT:
+          remove(sq);
+          c &= ~castlingClear[sq];
+          break;
+        case Ops.LAND:
+          add(sq, Ops.piece(op));
+          c &= ~castlingClear[sq];
+          break;
+        case Ops.CAPTURE:
+          remove(sq);
+          c &= ~castlingClear[sq];
+          reset = true;
+          if (Ops.has(op, Ops.TO_POOL)) {
+            pool[Ops.piece(op) & ~Pieces.REVERSED_BIT]++;
+          }
+          break;
+        case Ops.PLACE:
+          add(sq, Ops.piece(op));
+          if (Ops.has(op, Ops.FROM_POOL)) {
+            pool[Ops.piece(op) & ~Pieces.REVERSED_BIT]--;
+          }
+          break;
+        case Ops.POOL_ADD:
+          pool[Ops.piece(op)]++;
+          break;
+        case Ops.POOL_TAKE:
+          pool[Ops.piece(op)]--;
+          break;
+        case Ops.SET:
+          extra[sq] = Ops.value(op);
+          break;
+        case Ops.EP_TARGET:
+          newEp = sq;
+          break;
+        default:
+          break;
+      }
+    }
+    opTop += len;
+    castling = c;
+    ep = newEp;
+    halfmove = reset ? 0 : halfmove + 1;
+    if (side == 1) {
+      fullmove++;
+    }
+    side ^= 1;
+    ply++;
+  }
+
+  /** Undoes the last move made. */
+  public void unmake() {
+    int frame = FIXED_STATE + extra.length;
+    undoTop -= frame;
+    int u = undoTop;
+    int len = undo[u + 5];
+    int base = opTop - len;
+    for (int i = opTop - 1; i >= base; i--) {
+      int op = opStack[i];
+      int sq = Ops.square(op);
+      switch (Ops.opcode(op)) {
+        case Ops.LIFT:
+          add(sq, Ops.piece(op));
+          break;
+        case Ops.LAND:
+          remove(sq);
+          break;
+        case Ops.CAPTURE:
+          add(sq, Ops.piece(op));
+          if (Ops.has(op, Ops.TO_POOL)) {
+            pool[Ops.piece(op) & ~Pieces.REVERSED_BIT]--;
+          }
+          break;
+        case Ops.PLACE:
+          remove(sq);
+          if (Ops.has(op, Ops.FROM_POOL)) {
+            pool[Ops.piece(op) & ~Pieces.REVERSED_BIT]++;
+          }
+          break;
+        case Ops.POOL_ADD:
+          pool[Ops.piece(op)]--;
+          break;
+        case Ops.POOL_TAKE:
+          pool[Ops.piece(op)]++;
+          break;
+        default:
+          break;
+      }
+    }
+    opTop = base;
+    side = undo[u];
+    castling = undo[u + 1];
+    ep = undo[u + 2];
+    halfmove = undo[u + 3];
+    fullmove = undo[u + 4];
+    System.arraycopy(undo, u + FIXED_STATE, extra, 0, extra.length);
+    ply--;
+  }
+
+  private void add(int sq, int piece) {
+    board[sq] = piece;
+    int s = Pieces.side(piece);
+    slot[sq] = count[s];
+    list[s][count[s]++] = sq;
+  }
+
+  private void remove(int sq) {
+    int piece = board[sq];
+    board[sq] = 0;
+    int s = Pieces.side(piece);
+    int i = slot[sq];
+    int last = list[s][--count[s]];
+    list[s][i] = last;
+    slot[last] = i;
+  }
+
+  /**
+   * Returns whether this position has the same board, side to move, castling rights, en-passant
+   * square, clocks, state slots and pools as another.
+   */
+  public boolean sameAs(MutablePosition o) {
+    return Arrays.equals(board, o.board)
+        && side == o.side
+        && castling == o.castling
+        && ep == o.ep
+        && halfmove == o.halfmove
+        && fullmove == o.fullmove
+        && Arrays.equals(extra, o.extra)
+        && Arrays.equals(pool, o.pool);
+  }
+
+  /** Returns a copy of the board's piece codes. */
+  public int[] boardCopy() {
+    return board.clone();
+  }
+
+  /** Returns a copy of the pools, indexed by piece code. */
+  public int[] poolCopy() {
+    return pool.clone();
+  }
+
+  /** Returns a copy of the variant state slots. */
+  public int[] extraCopy() {
+    return extra.clone();
+  }
+}

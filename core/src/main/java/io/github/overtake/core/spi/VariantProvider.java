@@ -1,0 +1,47 @@
+package io.github.overtake.core.spi;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The service a variant module registers, found through {@link java.util.ServiceLoader}: one
+ * provider per family of variants.
+ *
+ * <p>Register the implementation twice, as {@code provides
+ * io.github.overtake.core.spi.VariantProvider with ...} in the module's {@code module-info.java}
+ * and in {@code META-INF/services/io.github.overtake.core.spi.VariantProvider}, so that both
+ * module-path and class-path applications find it. Constructors must be cheap; build tables in
+ * {@link #create}.
+ */
+public interface VariantProvider {
+  /** The SPI version this core implements. */
+  int SPI_VERSION = 1;
+
+  /** Returns the family id used in specs, lower case, such as {@code jumping}. */
+  String id();
+
+  /** Returns a one-line description of the family. */
+  String description();
+
+  /** Returns the options the family accepts, in the order a canonical spec lists them. */
+  List<OptionSpec> options();
+
+  /**
+   * Returns extra ids that stand for fixed option sets, such as {@code chess-checkers}, mapped to
+   * the option text they stand for ({@code firstType=royal,secondType=checkers}).
+   */
+  default Map<String, String> presets() {
+    return Map.of();
+  }
+
+  /**
+   * Builds the rule set for a complete option map (every key of {@link #options()} present, every
+   * value allowed). May throw {@link IllegalArgumentException} for a combination it rejects.
+   */
+  RuleSet create(Map<String, String> options);
+
+  /** Returns the SPI version the provider was written against. */
+  default int spiVersion() {
+    return SPI_VERSION;
+  }
+}

@@ -234,7 +234,14 @@ public final class Position {
     return false;
   }
 
-  /** Returns a working copy for engines inside core. */
+  /**
+   * Returns a mutable working copy of this position, for variant authors, engines and tests. The
+   * copy is independent: changing it never changes this position.
+   */
+  public MutablePosition toMutable() {
+    return snapshot.copy();
+  }
+
   MutablePosition mutableCopy() {
     return snapshot.copy();
   }

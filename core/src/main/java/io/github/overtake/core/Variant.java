@@ -86,7 +86,8 @@ public final class Variant {
     return new Position(this, p);
   }
 
-  RuleSet rules() {
+  /** Returns the compiled rules (for variant authors and tests; applications need not use it). */
+  public RuleSet rules() {
     return rules;
   }
 

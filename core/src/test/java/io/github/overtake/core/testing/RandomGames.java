@@ -1,0 +1,103 @@
+package io.github.overtake.core.testing;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.overtake.core.Game;
+import io.github.overtake.core.Move;
+import io.github.overtake.core.Perft;
+import io.github.overtake.core.Position;
+import io.github.overtake.core.Variant;
+import io.github.overtake.core.notation.PositionText;
+import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.RuleSet;
+import java.util.List;
+
+/**
+ * Invariants every variant must keep along any legal line, for jqwik properties: generate random
+ * games as a list of integers and play {@code legal.get(choice % legal.size())} at each ply.
+ */
+public final class RandomGames {
+  private RandomGames() {}
+
+  /**
+   * Plays a random game and checks at every ply: position text round-trips; every legal move's
+   * text parses back to it and {@code isLegal} agrees; the buffer-level route merge agrees with
+   * the move list; make then unmake restores the working position exactly and make agrees with
+   * {@code play}; a position with no legal move has ended; nothing throws.
+   *
+   * @return the game played
+   */
+  public static Game play(Position start, List<Integer> choices) {
+    Game game = Game.startingFrom(start);
+    for (int choice : choices) {
+      Position p = game.position();
+      checkPosition(p);
+      List<Move> legal = p.legalMoves();
+      if (legal.isEmpty()) {
+        assertTrue(p.outcome().isOver(), "no legal move but the game goes on: " + p.text());
+        break;
+      }
+      if (game.outcome().isOver()) {
+        break;
+      }
+      game = game.play(legal.get(Math.floorMod(choice, legal.size())));
+    }
+    checkPosition(game.position());
+    return game;
+  }
+
+  /** Checks the invariants of one position. */
+  public static void checkPosition(Position p) {
+    Variant v = p.variant();
+    RuleSet rules = v.rules();
+    assertEquals(p.text(), v.position(p.text()).text(), "position text round trip");
+    List<Move> legal = p.legalMoves();
+    for (Move m : legal) {
+      assertEquals(m, p.parseMove(m.text()), "move text round trip of " + m.text() + " in " + p);
+      assertTrue(p.isLegal(m));
+    }
+    assertEquals(legal.size(), Perft.count(p, 1), "perft(1) agrees with legalMoves in " + p);
+    MutablePosition work = p.toMutable();
+    MutablePosition before = work.copy();
+    MoveBuffer buf = new MoveBuffer();
+    rules.generateMoves(work, buf);
+    assertTrue(work.sameAs(before), "move generation changed the position " + p);
+    buf.mergeRoutes();
+    for (int i = 0; i < buf.size(); i++) {
+      work.make(buf, i);
+      String made = PositionText.format(rules, work);
+      work.unmake();
+      assertTrue(work.sameAs(before), "make/unmake did not restore " + p);
+      assertFalse(made.isEmpty());
+    }
+    for (Move m : legal) {
+      Position next = p.play(m);
+      MutablePosition w = p.toMutable();
+      int idx = indexOf(buf, m, p);
+      if (idx >= 0) {
+        w.make(buf, idx);
+        assertEquals(next.text(), PositionText.format(rules, w), "make agrees with play for " + m);
+      }
+    }
+    if (legal.isEmpty()) {
+      assertTrue(p.outcome().isOver(), "a position without legal moves must be over: " + p);
+    }
+  }
+
+  private static int indexOf(MoveBuffer buf, Move m, Position p) {
+    String text = m.text();
+    RuleSet rules = p.variant().rules();
+    for (int i = 0; i < buf.size(); i++) {
+      String t =
+          io.github.overtake.core.notation.MoveText.format(
+              rules.geometry(), rules.pieceTypes(), buf.opsOf(i), buf.flags(i));
+      if (t.equals(text)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+}

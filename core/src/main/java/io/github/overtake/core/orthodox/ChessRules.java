@@ -122,7 +122,63 @@ public final class ChessRules implements RuleSet {
         }
       }
     }
-    out.filter(p, LEGAL);
+    int king = p.find(side, KING);
+    if (king < 0 || kit.attacked(p, king, side ^ 1)) {
+      out.filter(p, LEGAL);
+    } else {
+      markPinned(p, king, side);
+      out.filter(p, LEGAL_NOT_IN_CHECK);
+    }
+  }
+
+  /**
+   * Marks the squares of the side's pieces pinned to its king (on the flat 8x8 board a pin is a
+   * straight line from the king through one own piece to an enemy slider of the matching kind).
+   */
+  private void markPinned(MutablePosition p, int king, int side) {
+    Geometry g = kit.geometry();
+    p.newMarks();
+    int enemy = side ^ 1;
+    int queen = Pieces.code(QUEEN, enemy);
+    for (int d = 0; d < 8; d++) {
+      int slider = Pieces.code((d & 1) != 0 ? BISHOP : ROOK, enemy);
+      int s = g.step(king, d);
+      int own = -1;
+      while (s >= 0) {
+        int t = p.at(s);
+        if (t != 0) {
+          if (Pieces.side(t) == side) {
+            if (own >= 0) {
+              break;
+            }
+            own = s;
+          } else {
+            if (own >= 0 && (t == queen || t == slider)) {
+              p.mark(own);
+            }
+            break;
+          }
+        }
+        s = g.step(s, d);
+      }
+    }
+  }
+
+  private static final MoveBuffer.MoveFilter LEGAL_NOT_IN_CHECK = ChessRules::legalNotInCheck;
+
+  /** Outside check only king moves, pinned pieces and en passant can expose the king. */
+  private static boolean legalNotInCheck(MutablePosition p, MoveBuffer b, int m) {
+    int start = b.start(m);
+    int lift = b.opAt(start);
+    int from = io.github.overtake.core.spi.Ops.square(lift);
+    if (Pieces.type(p.at(from)) != KING && !p.isMarked(from)) {
+      int second = b.opAt(start + 1);
+      if (io.github.overtake.core.spi.Ops.opcode(second) != io.github.overtake.core.spi.Ops.CAPTURE
+          || !io.github.overtake.core.spi.Ops.has(second, io.github.overtake.core.spi.Ops.EN_PASSANT)) {
+        return true;
+      }
+    }
+    return keepsKingSafe(p, b, m);
   }
 
   private static boolean emptyBetween(MutablePosition p, int a, int b) {

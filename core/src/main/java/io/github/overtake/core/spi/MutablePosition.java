@@ -82,6 +82,7 @@ public final class MutablePosition {
   }
 
   /** Marks a square in the current round and returns whether it was already marked. */
+  @com.google.errorprone.annotations.CanIgnoreReturnValue
   public boolean mark(int square) {
     if (marks[square] == stamp) {
       return true;

@@ -135,17 +135,15 @@ public final class Position {
    * @throws AmbiguousMoveException if it names several
    */
   public Move parseMove(String moveText) {
+    boolean san = variant.rules().acceptsSan() && San.looksLikeSan(moveText);
     MoveText.Query q;
     try {
       q = MoveText.parse(moveText, variant.geometry());
     } catch (MoveFormatException e) {
-      if (variant.rules().acceptsSan()) {
-        Optional<Move> san = San.parse(this, moveText);
-        if (san.isPresent()) {
-          return san.get();
-        }
+      if (!san) {
+        throw e;
       }
-      throw e;
+      return pick(moveText, San.matches(this, moveText));
     }
     List<Move> legal = legalMoves();
     for (Move m : legal) {
@@ -159,23 +157,24 @@ public final class Position {
         found.add(m);
       }
     }
+    if (found.isEmpty() && san) {
+      found = San.matches(this, moveText);
+    }
+    return pick(moveText, found);
+  }
+
+  private Move pick(String moveText, List<Move> found) {
     if (found.size() == 1) {
       return found.get(0);
     }
-    if (found.size() > 1) {
-      List<String> texts = new ArrayList<>();
-      for (Move m : found) {
-        texts.add(m.text());
-      }
-      throw new AmbiguousMoveException(moveText, text, texts);
+    if (found.isEmpty()) {
+      throw new IllegalMoveException(moveText, text);
     }
-    if (variant.rules().acceptsSan()) {
-      Optional<Move> san = San.parse(this, moveText);
-      if (san.isPresent()) {
-        return san.get();
-      }
+    List<String> texts = new ArrayList<>();
+    for (Move m : found) {
+      texts.add(m.text());
     }
-    throw new IllegalMoveException(moveText, text);
+    throw new AmbiguousMoveException(moveText, text, texts);
   }
 
   /**

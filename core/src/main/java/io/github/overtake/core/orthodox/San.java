@@ -13,6 +13,10 @@ import java.util.Optional;
  * {@code O-O}, {@code e8=Q+}).
  */
 public final class San {
+  private static final java.util.regex.Pattern SHAPE =
+      java.util.regex.Pattern.compile(
+          "(O-O(-O)?|0-0(-0)?|[NBRQK]?[a-h]?[1-8]?[x:]?[a-h][1-8](=?[NBRQnbrq])?)[+#!?]*");
+
   private San() {}
 
   /** Returns the SAN of a legal move, with {@code +} or {@code #} when it checks or mates. */
@@ -79,12 +83,23 @@ public final class San {
     return sb.toString();
   }
 
+  /** Returns whether a text has the shape of a SAN move. */
+  public static boolean looksLikeSan(String text) {
+    return text != null && SHAPE.matcher(text.strip()).matches();
+  }
+
   /** Returns the legal move a SAN text names, if exactly one matches. */
   public static Optional<Move> parse(Position position, String text) {
-    String want = normalize(text);
-    if (want.isEmpty()) {
-      return Optional.empty();
+    List<Move> found = matches(position, text);
+    return found.size() == 1 ? Optional.of(found.get(0)) : Optional.empty();
+  }
+
+  /** Returns every legal move a SAN text could name (empty if it is not SAN-shaped). */
+  public static List<Move> matches(Position position, String text) {
+    if (!looksLikeSan(text)) {
+      return List.of();
     }
+    String want = normalize(text);
     List<Move> found = new ArrayList<>();
     for (Move m : position.legalMoves()) {
       for (String form : forms(position, m)) {
@@ -94,7 +109,7 @@ public final class San {
         }
       }
     }
-    return found.size() == 1 ? Optional.of(found.get(0)) : Optional.empty();
+    return found;
   }
 
   private static List<String> forms(Position position, Move m) {

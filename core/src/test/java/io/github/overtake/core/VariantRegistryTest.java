@@ -1,0 +1,73 @@
+package io.github.overtake.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.overtake.core.orthodox.ChessProvider;
+import io.github.overtake.thirdparty.MinichessProvider;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+class VariantRegistryTest {
+  private final VariantRegistry registry = VariantRegistry.load();
+
+  @Test
+  void unknownVariantListsWhatIsKnown() {
+    UnknownVariantException e =
+        assertThrows(UnknownVariantException.class, () -> registry.variant("chesss"));
+    assertTrue(e.getMessage().contains("'chesss'"), e.getMessage());
+    assertTrue(e.getMessage().contains("chess"), e.getMessage());
+    assertTrue(e.known().contains("chess"));
+  }
+
+  @Test
+  void badOptionsNameTheOptions() {
+    InvalidOptionException unknownKey =
+        assertThrows(InvalidOptionException.class, () -> registry.variant("chess:fast=true"));
+    assertTrue(unknownKey.getMessage().contains("unknown option 'fast'"), unknownKey.getMessage());
+    InvalidOptionException badValue =
+        assertThrows(
+            InvalidOptionException.class, () -> registry.variant("test-minichess:array=big"));
+    assertTrue(badValue.getMessage().contains("gardner, empty"), badValue.getMessage());
+    assertThrows(InvalidOptionException.class, () -> registry.variant("test-minichess:array"));
+    assertThrows(InvalidOptionException.class, () -> registry.variant("x".repeat(600)));
+    assertThrows(UnknownVariantException.class, () -> registry.variant(null));
+  }
+
+  @Test
+  void specsAreCanonicalAndCached() {
+    Variant a = registry.variant("test-minichess");
+    Variant b = registry.variant("test-minichess:array=gardner");
+    assertSame(a, b);
+    assertEquals("chess", registry.variant("chess").spec());
+  }
+
+  @Test
+  void duplicateIdsAreAProviderBug() {
+    VariantDefinitionException e =
+        assertThrows(
+            VariantDefinitionException.class,
+            () -> VariantRegistry.of(new ChessProvider(), new ChessProvider()));
+    assertTrue(e.getMessage().contains("registered twice"), e.getMessage());
+  }
+
+  @Test
+  void explicitRegistry() {
+    VariantRegistry r = VariantRegistry.of(new MinichessProvider());
+    assertThrows(UnknownVariantException.class, () -> r.variant("chess"));
+  }
+
+  @Test
+  void serviceFileAndModuleInfoNameTheSameProvider() throws Exception {
+    String services =
+        Files.readString(
+                Path.of("src/main/resources/META-INF/services/"
+                    + "io.github.overtake.core.spi.VariantProvider"))
+            .strip();
+    String moduleInfo = Files.readString(Path.of("src/main/java/module-info.java"));
+    assertTrue(moduleInfo.replaceAll("\\s+", " ").contains("with " + services + ";"), moduleInfo);
+  }
+}

@@ -96,6 +96,10 @@ class JumpingRulesTest {
     assertThrows(AmbiguousMoveException.class, () -> p.parseMove("e5xd7"));
     Position ring = v("jumping").position("10/7k2/10/10/10/r9/1N8/10/2K7/10 w - - 0 1");
     assertEquals("b4xa6[a5]", ring.parseMove("b4xa6").text());
+    Position lines =
+        v("jumping").position("10/1q5k2/1p6p1/10/10/5p4/1R3p4/3B6/2K7/10 w - - 0 1");
+    assertEquals("b4xg4", lines.parseMove("b4g4").text());
+    assertEquals("b4xg4", lines.parseMove("b4xg4[f4]").text());
     assertEquals("e5f7", p.parseMove("e5f7").text());
     assertThrows(AmbiguousMoveException.class, () -> p.parseMove("e5xf7"));
     assertEquals("e5xf7[f6]", p.parseMove("e5xf7[f6]").text());

@@ -41,10 +41,10 @@ class JumpingPropertiesTest {
     return VariantRegistry.load().variant(spec.toString());
   }
 
-  @Property(tries = 48)
+  @Property(tries = 200)
   void randomGamesKeepInvariants(
       @ForAll @IntRange(min = 0, max = 63) int mask,
-      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
+      @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
     Variant v = variant(mask);
     Game g = RandomGames.play(v.startPosition(), choices);
     for (Position p : g.positions()) {

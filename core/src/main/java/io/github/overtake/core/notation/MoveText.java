@@ -133,8 +133,13 @@ public final class MoveText {
     }
     Query q = new Query(input, t);
     int partStart = 0;
+    boolean inBrackets = false;
     for (int i = 0; i <= t.length(); i++) {
-      if (i == t.length() || t.charAt(i) == ',' || t.charAt(i) == '/') {
+      if (i < t.length() && (t.charAt(i) == '[' || t.charAt(i) == ']')) {
+        inBrackets = t.charAt(i) == '[';
+        continue;
+      }
+      if (i == t.length() || (!inBrackets && (t.charAt(i) == ',' || t.charAt(i) == '/'))) {
         if (i == partStart) {
           throw new MoveFormatException(input, "empty part at position " + (i + 1));
         }

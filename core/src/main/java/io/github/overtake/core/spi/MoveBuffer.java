@@ -154,9 +154,9 @@ public final class MoveBuffer {
   /** Finishes the move being written and returns its index. */
   @CanIgnoreReturnValue
   public int end() {
-    if (size + 1 >= starts.length) {
+    if (size + 1 >= starts.length || size >= moveFlags.length) {
       starts = Arrays.copyOf(starts, starts.length * 2);
-      moveFlags = Arrays.copyOf(moveFlags, moveFlags.length * 2);
+      moveFlags = Arrays.copyOf(moveFlags, starts.length);
     }
     starts[size] = pendingStart;
     moveFlags[size] = pendingFlags;

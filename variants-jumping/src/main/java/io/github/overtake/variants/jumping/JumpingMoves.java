@@ -1,0 +1,346 @@
+package io.github.overtake.variants.jumping;
+
+import static io.github.overtake.core.orthodox.Orthodox.BISHOP;
+import static io.github.overtake.core.orthodox.Orthodox.KING;
+import static io.github.overtake.core.orthodox.Orthodox.KNIGHT;
+import static io.github.overtake.core.orthodox.Orthodox.PAWN;
+import static io.github.overtake.core.orthodox.Orthodox.QUEEN;
+import static io.github.overtake.core.orthodox.Orthodox.ROOK;
+
+import io.github.overtake.core.geometry.Geometry;
+import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Ops;
+import io.github.overtake.core.spi.Pieces;
+
+/**
+ * The piece moves of Jumping Chess (R5-R12, R22-R24): quiet moves, overtaking captures and, with
+ * {@code multiJump}, capture chains. The same capture walk also answers the attack question of
+ * the {@code checkmate} option for chains ({@link #chainHits}).
+ *
+ * <p>Chains are written with the pending move of the {@link MoveBuffer} as the route stack: each
+ * prefix is finished as a move of its own and copied back into a new pending move before the
+ * chain goes on. The squares captured so far travel down the recursion as a 128-bit set in two
+ * {@code long}s, so nothing is allocated. Immutable and thread-safe.
+ */
+final class JumpingMoves {
+  private static final int[] PROMOTIONS = {QUEEN, ROOK, BISHOP, KNIGHT};
+
+  private final JumpingBoard b;
+  private final int n;
+  private final int[] step;
+  private final boolean[] edge;
+  private final boolean multiJump;
+  private final boolean doubleKnights;
+  private final boolean conservative;
+
+  JumpingMoves(JumpingBoard board, JumpingOptions o) {
+    this.b = board;
+    this.n = board.n;
+    this.step = board.step;
+    this.edge = board.edge;
+    this.multiJump = o.multiJump();
+    this.doubleKnights = o.doubleKnights();
+    this.conservative = o.conservative();
+  }
+
+  // ---------------------------------------------------------------- quiet moves
+
+  /** Writes the quiet moves of the piece on {@code s} (R4, R5, R9, R10, R11). */
+  void quiets(MutablePosition p, int s, int code, MoveBuffer out) {
+    switch (Pieces.type(code)) {
+      case PAWN:
+        pawnQuiets(p, s, code, out);
+        break;
+      case KNIGHT:
+        for (int i = s * 8, e = i + 8; i < e; i++) {
+          int u = b.knightTo[i];
+          if (u < 0) {
+            break;
+          }
+          if (!edge[u] && p.at(u) == 0) {
+            out.begin().lift(s, code).land(u, code).end();
+          }
+        }
+        break;
+      case BISHOP:
+        slides(p, s, code, 1, 2, out);
+        break;
+      case ROOK:
+        slides(p, s, code, 0, 2, out);
+        break;
+      case QUEEN:
+        slides(p, s, code, 0, 1, out);
+        break;
+      case KING:
+        for (int d = 0; d < 8; d++) {
+          int a = step[d * n + s];
+          if (a >= 0 && !edge[a] && p.at(a) == 0) {
+            out.begin().lift(s, code).land(a, code).end();
+          }
+        }
+        break;
+      default:
+        break;
+    }
+  }
+
+  private void slides(MutablePosition p, int s, int code, int first, int by, MoveBuffer out) {
+    for (int d = first; d < 8; d += by) {
+      int base = d * n;
+      int x = step[base + s];
+      // a slide that reaches the ring can never come back to the inner board
+      while (x >= 0 && !edge[x] && p.at(x) == 0) {
+        out.begin().lift(s, code).land(x, code).end();
+        x = step[base + x];
+      }
+    }
+  }
+
+  private void pawnQuiets(MutablePosition p, int s, int code, MoveBuffer out) {
+    int side = Pieces.side(code);
+    int fwd = (side == 0 ? Geometry.NORTH : Geometry.SOUTH) * n;
+    int one = step[fwd + s];
+    if (one < 0 || edge[one] || p.at(one) != 0) {
+      return;
+    }
+    if (b.inZone(one, side)) {
+      for (int t : PROMOTIONS) {
+        out.begin().flag(MoveBuffer.RESET_CLOCK).lift(s, code).land(one, Pieces.code(t, side)).end();
+      }
+      return;
+    }
+    out.begin().flag(MoveBuffer.RESET_CLOCK).lift(s, code).land(one, code).end();
+    if (b.rank(s) == (side == 0 ? b.whiteStart : b.blackStart)) {
+      int two = step[fwd + one];
+      if (two >= 0 && !edge[two] && p.at(two) == 0) {
+        out.begin().flag(MoveBuffer.RESET_CLOCK).lift(s, code).land(two, code).epTarget(one).end();
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- captures
+
+  /**
+   * Writes every capture move (every chain with {@code multiJump}) of the piece on {@code s}.
+   *
+   * @return whether at least one was written
+   */
+  boolean captures(MutablePosition p, int s, int code, MoveBuffer out) {
+    int before = out.size();
+    out.begin();
+    if (Pieces.type(code) == PAWN) {
+      out.flag(MoveBuffer.RESET_CLOCK);
+    }
+    out.lift(s, code);
+    walk(p, s, s, code, 0L, 0L, out, -1);
+    out.cancel();
+    return out.size() > before;
+  }
+
+  /**
+   * Returns whether the piece on {@code s} has a capture chain (R27.1 with {@code multiJump}) one
+   * of whose legs removes the piece on {@code target}.
+   */
+  boolean chainHits(MutablePosition p, int s, int target) {
+    return walk(p, s, s, p.at(s), 0L, 0L, null, target);
+  }
+
+  private static boolean taken(int sq, long lo, long hi) {
+    return sq < 64 ? ((lo >>> sq) & 1L) != 0 : ((hi >>> (sq - 64)) & 1L) != 0;
+  }
+
+  private static long lowBit(int sq) {
+    return sq >= 0 && sq < 64 ? 1L << sq : 0L;
+  }
+
+  private static long highBit(int sq) {
+    return sq >= 64 ? 1L << (sq - 64) : 0L;
+  }
+
+  /** The occupant of a square during a move whose piece has left {@code origin}. */
+  private static int at(MutablePosition p, int sq, int origin) {
+    return sq == origin ? 0 : p.at(sq);
+  }
+
+  /**
+   * Finds every capture leg from {@code cur} and hands it to {@link #leg}. In attack mode ({@code
+   * out == null}) returns true as soon as a leg removes {@code target}.
+   */
+  private boolean walk(
+      MutablePosition p, int cur, int origin, int code, long lo, long hi, MoveBuffer out,
+      int target) {
+    int side = Pieces.side(code);
+    switch (Pieces.type(code)) {
+      case PAWN:
+        {
+          int d0 = side == 0 ? Geometry.NORTH_EAST : Geometry.SOUTH_EAST;
+          int d1 = side == 0 ? Geometry.NORTH_WEST : Geometry.SOUTH_WEST;
+          int back = (side == 0 ? Geometry.SOUTH : Geometry.NORTH) * n;
+          int ep = p.epSquare();
+          for (int k = 0; k < 2; k++) {
+            int d = (k == 0 ? d0 : d1) * n;
+            int v = step[d + cur];
+            if (v < 0) {
+              continue;
+            }
+            int l = step[d + v];
+            if (l < 0 || at(p, l, origin) != 0) {
+              continue;
+            }
+            int pv = at(p, v, origin);
+            if (pv != 0) {
+              if (Pieces.side(pv) != side
+                  && !taken(v, lo, hi)
+                  && leg(p, origin, code, lo, hi, v, -1, l, Ops.IMPLIED, out, target)) {
+                return true;
+              }
+            } else if (v == ep) {
+              int z = step[back + v];
+              if (z >= 0
+                  && at(p, z, origin) == Pieces.code(PAWN, side ^ 1)
+                  && !taken(z, lo, hi)
+                  && leg(p, origin, code, lo, hi, z, -1, l,
+                      Ops.EN_PASSANT | Ops.IMPLIED, out, target)) {
+                return true;
+              }
+            }
+          }
+          return false;
+        }
+      case KNIGHT:
+        for (int i = cur * 8, e = i + 8; i < e; i++) {
+          int u = b.knightTo[i];
+          if (u < 0) {
+            break;
+          }
+          if (at(p, u, origin) != 0) {
+            continue;
+          }
+          int fa = b.flankLo[i];
+          int fb = b.flankHi[i];
+          int pa = at(p, fa, origin);
+          int pb = at(p, fb, origin);
+          boolean ea = pa != 0 && Pieces.side(pa) != side && !taken(fa, lo, hi);
+          boolean eb = pb != 0 && Pieces.side(pb) != side && !taken(fb, lo, hi);
+          if (ea && leg(p, origin, code, lo, hi, fa, -1, u, 0, out, target)) {
+            return true;
+          }
+          if (eb && leg(p, origin, code, lo, hi, fb, -1, u, 0, out, target)) {
+            return true;
+          }
+          // a double capture never reaches a piece a single one cannot: attack mode skips it
+          if (doubleKnights && ea && eb && out != null) {
+            leg(p, origin, code, lo, hi, fa, fb, u, 0, out, target);
+          }
+        }
+        return false;
+      case BISHOP:
+        return lines(p, cur, origin, code, lo, hi, 1, 2, out, target);
+      case ROOK:
+        return lines(p, cur, origin, code, lo, hi, 0, 2, out, target);
+      case QUEEN:
+        return lines(p, cur, origin, code, lo, hi, 0, 1, out, target);
+      case KING:
+        for (int d = 0; d < 8; d++) {
+          int a = step[d * n + cur];
+          if (a < 0) {
+            continue;
+          }
+          int pa = at(p, a, origin);
+          if (pa == 0 || Pieces.side(pa) == side || taken(a, lo, hi)) {
+            continue;
+          }
+          int l = step[d * n + a];
+          if (l >= 0
+              && at(p, l, origin) == 0
+              && leg(p, origin, code, lo, hi, a, -1, l, Ops.IMPLIED, out, target)) {
+            return true;
+          }
+        }
+        return false;
+      default:
+        return false;
+    }
+  }
+
+  private boolean lines(
+      MutablePosition p, int cur, int origin, int code, long lo, long hi, int first, int by,
+      MoveBuffer out, int target) {
+    int side = Pieces.side(code);
+    for (int d = first; d < 8; d += by) {
+      int base = d * n;
+      int x = step[base + cur];
+      int px = 0;
+      while (x >= 0 && (px = at(p, x, origin)) == 0) {
+        x = step[base + x];
+      }
+      if (x < 0 || Pieces.side(px) == side || taken(x, lo, hi)) {
+        continue;
+      }
+      int l = step[base + x];
+      while (l >= 0 && at(p, l, origin) == 0) {
+        if (leg(p, origin, code, lo, hi, x, -1, l, Ops.IMPLIED, out, target)) {
+          return true;
+        }
+        if (conservative) {
+          break;
+        }
+        l = step[base + l];
+      }
+    }
+    return false;
+  }
+
+  /**
+   * One capture leg taking {@code v1} (and {@code v2} for a double knight leg)
+   * and landing on {@code l}: writes the move (and its promotions) and goes on with the chain.
+   * In attack mode returns whether the leg or a continuation takes {@code target}.
+   */
+  private boolean leg(
+      MutablePosition p, int origin, int code, long lo, long hi, int v1, int v2, int l,
+      int flags, MoveBuffer out, int target) {
+    int side = Pieces.side(code);
+    boolean promotes = Pieces.type(code) == PAWN && b.inZone(l, side);
+    if (out == null) {
+      if (v1 == target || v2 == target) {
+        return true;
+      }
+      if (!multiJump || promotes) {
+        return false;
+      }
+      return walk(p, l, origin, code, lo | lowBit(v1) | lowBit(v2), hi | highBit(v1) | highBit(v2),
+          null, target);
+    }
+    int mark = out.pendingLength();
+    out.capture(v1, p.at(v1), flags);
+    if (v2 >= 0) {
+      out.capture(v2, p.at(v2), flags);
+    }
+    if (promotes) {
+      for (int t : PROMOTIONS) {
+        out.land(l, Pieces.code(t, side));
+        restart(out);
+      }
+    } else {
+      out.land(l, code);
+      restart(out);
+      if (multiJump) {
+        out.via(l);
+        walk(p, l, origin, code, lo | lowBit(v1) | lowBit(v2), hi | highBit(v1) | highBit(v2),
+            out, target);
+      }
+    }
+    out.truncatePending(mark);
+    return false;
+  }
+
+  /** Finishes the pending move and starts a new one holding the same ops but its last. */
+  private static void restart(MoveBuffer out) {
+    int m = out.end();
+    out.begin().flag(out.flags(m));
+    for (int i = out.start(m), e = out.end(m) - 1; i < e; i++) {
+      out.op(out.opAt(i));
+    }
+  }
+}

@@ -1,0 +1,266 @@
+package io.github.overtake.variants.jumping;
+
+import static io.github.overtake.core.orthodox.Orthodox.KING;
+import static io.github.overtake.core.orthodox.Orthodox.ROOK;
+
+import io.github.overtake.core.Outcome;
+import io.github.overtake.core.PieceType;
+import io.github.overtake.core.Side;
+import io.github.overtake.core.geometry.Geometry;
+import io.github.overtake.core.orthodox.Orthodox;
+import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Ops;
+import io.github.overtake.core.spi.Pieces;
+import io.github.overtake.core.spi.RuleSet;
+import java.util.List;
+
+/**
+ * The rules of Jumping Chess with its options fixed (variant id {@code jumping}): the move list
+ * with the ring duty (R13) or quick evacuation (R26), castling (R15, R25, R27.3), king safety with
+ * {@code checkmate} (R27) and the end of the game (R16, R17, R19). Piece moves are in {@link
+ * JumpingMoves}, attacks in {@link JumpingAttacks}, position checks in {@link JumpingValidation}.
+ * Immutable and thread-safe.
+ */
+public final class JumpingRules implements RuleSet {
+  /** The start position of the main game (10x10). */
+  public static final String START =
+      "10/1rnbqkbnr1/1pppppppp1/10/10/10/10/1PPPPPPPP1/1RNBQKBNR1/10 w KQkq - 0 1";
+
+  /** The start position of Mini-Jumping Chess (8x8, Los Alamos array). */
+  public static final String MINI_START = "8/1rnqknr1/1pppppp1/8/8/1PPPPPP1/1RNQKNR1/8 w Qq - 0 1";
+
+  private static final int[] RIGHT_K = {
+    MutablePosition.WHITE_KINGSIDE, MutablePosition.BLACK_KINGSIDE
+  };
+  private static final int[] RIGHT_Q = {
+    MutablePosition.WHITE_QUEENSIDE, MutablePosition.BLACK_QUEENSIDE
+  };
+
+  private final JumpingOptions options;
+  private final JumpingBoard board;
+  private final JumpingMoves moves;
+  private final JumpingAttacks attacks;
+  private final JumpingValidation validation;
+  private final int[] castlingClear;
+  /** Per side: king square, and for castling with the b-rook / i-rook: rook, king to, rook to. */
+  private final int[] kingHome = new int[2];
+  private final int[] rookQ = new int[2];
+  private final int[] rookK = new int[2];
+  /** Per side: ops that put the king on the square castling crosses (b-rook, i-rook). */
+  private final int[][] crossQ = new int[2][];
+  private final int[][] crossK = new int[2][];
+  private final MoveBuffer.MoveFilter kingSafe = this::keepsKingSafe;
+
+  /** Creates the rules for a set of options. */
+  public JumpingRules(JumpingOptions options) {
+    this.options = options;
+    this.board = new JumpingBoard(options.mini());
+    this.moves = new JumpingMoves(board, options);
+    this.attacks = new JumpingAttacks(board, moves, options);
+    this.castlingClear = new int[board.n];
+    int size = board.files;
+    for (int side = 0; side < 2; side++) {
+      int rank = side == 0 ? 1 : size - 2;
+      int king = Pieces.code(KING, side);
+      kingHome[side] = board.square(options.mini() ? 4 : 5, rank);
+      rookQ[side] = board.square(1, rank);
+      rookK[side] = options.mini() ? -1 : board.square(8, rank);
+      castlingClear[kingHome[side]] |= RIGHT_K[side] | RIGHT_Q[side];
+      castlingClear[rookQ[side]] |= RIGHT_Q[side];
+      crossQ[side] = crossOps(kingHome[side], kingHome[side] - 1, king);
+      if (rookK[side] >= 0) {
+        castlingClear[rookK[side]] |= RIGHT_K[side];
+        crossK[side] = crossOps(kingHome[side], kingHome[side] + 1, king);
+      }
+    }
+    this.validation = new JumpingValidation(this, board, attacks, options);
+  }
+
+  private static int[] crossOps(int from, int to, int king) {
+    return new int[] {Ops.of(Ops.LIFT, from, king, 0), Ops.of(Ops.LAND, to, king, 0)};
+  }
+
+  /** Returns the options of this rule set. */
+  public JumpingOptions options() {
+    return options;
+  }
+
+  @Override
+  public String id() {
+    return "jumping";
+  }
+
+  @Override
+  public String description() {
+    return "Jumping Chess: every capture overtakes its victim; a ring of edge squares"
+        + " surrounds the array";
+  }
+
+  @Override
+  public Geometry geometry() {
+    return board.geometry;
+  }
+
+  @Override
+  public List<PieceType> pieceTypes() {
+    return Orthodox.pieceTypes();
+  }
+
+  @Override
+  public String startPosition() {
+    return options.mini() ? MINI_START : START;
+  }
+
+  @Override
+  public int[] castlingRightsCleared() {
+    return castlingClear.clone();
+  }
+
+  @Override
+  public void generateMoves(MutablePosition p, MoveBuffer out) {
+    int side = p.sideToMove();
+    if (p.find(side, KING) < 0) {
+      return; // the king was captured: the game is over (R19)
+    }
+    boolean quick = options.quickEvacuation();
+    // phase 1: the duty's moves (R13: captures of ring pieces; R26: any move of a ring piece)
+    for (int i = 0, c = p.pieceCount(side); i < c; i++) {
+      int sq = p.pieceSquare(side, i);
+      if (board.edge[sq]) {
+        int code = p.at(sq);
+        moves.captures(p, sq, code, out);
+        if (quick) {
+          moves.quiets(p, sq, code, out);
+        }
+      }
+    }
+    if (options.checkmate() && out.size() > 0) {
+      out.filter(p, kingSafe); // R27.2: the duty applies among legal moves only
+    }
+    if (out.size() > 0) {
+      return;
+    }
+    // phase 2: no duty; every other move (ring captures were found impossible or illegal above)
+    for (int i = 0, c = p.pieceCount(side); i < c; i++) {
+      int sq = p.pieceSquare(side, i);
+      int code = p.at(sq);
+      if (!board.edge[sq]) {
+        moves.captures(p, sq, code, out);
+        moves.quiets(p, sq, code, out);
+      } else if (!quick) {
+        moves.quiets(p, sq, code, out);
+      }
+    }
+    castling(p, side, out);
+    if (options.checkmate()) {
+      out.filter(p, kingSafe);
+    }
+  }
+
+  private void castling(MutablePosition p, int side, MoveBuffer out) {
+    int rights = p.castling();
+    int k = kingHome[side];
+    int king = Pieces.code(KING, side);
+    if ((rights & (RIGHT_K[side] | RIGHT_Q[side])) == 0 || p.at(k) != king) {
+      return;
+    }
+    int rook = Pieces.code(ROOK, side);
+    boolean checked = false;
+    boolean inCheck = false;
+    if ((rights & RIGHT_K[side]) != 0 && rookK[side] >= 0 && p.at(rookK[side]) == rook
+        && p.at(k + 1) == 0 && p.at(k + 2) == 0) {
+      if (options.checkmate()) {
+        inCheck = attacks.attacked(p, k, side ^ 1);
+        checked = true;
+      }
+      if (!inCheck && (!options.checkmate() || !crossAttacked(p, crossK[side], k + 1, side))) {
+        out.begin().flag(MoveBuffer.CASTLE).lift(k, king).liftSecondary(rookK[side], rook)
+            .land(k + 2, king).landSecondary(k + 1, rook).end();
+      }
+    }
+    int rq = rookQ[side];
+    if ((rights & RIGHT_Q[side]) != 0 && p.at(rq) == rook && emptyBetween(p, rq, k)) {
+      if (options.checkmate() && !checked) {
+        inCheck = attacks.attacked(p, k, side ^ 1);
+      }
+      if (!inCheck && (!options.checkmate() || !crossAttacked(p, crossQ[side], k - 1, side))) {
+        out.begin().flag(MoveBuffer.CASTLE).lift(k, king).liftSecondary(rq, rook)
+            .land(k - 2, king).landSecondary(k - 1, rook).end();
+      }
+    }
+  }
+
+  private static boolean emptyBetween(MutablePosition p, int lo, int hi) {
+    for (int s = lo + 1; s < hi; s++) {
+      if (p.at(s) != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether the square castling crosses is attacked, tested with the king standing on it. */
+  private boolean crossAttacked(MutablePosition p, int[] ops, int cross, int side) {
+    p.make(ops, 0);
+    boolean a = attacks.attacked(p, cross, side ^ 1);
+    p.unmake();
+    return a;
+  }
+
+  private boolean keepsKingSafe(MutablePosition p, MoveBuffer buffer, int move) {
+    int side = p.sideToMove();
+    p.make(buffer, move);
+    int king = p.find(side, KING);
+    boolean ok = king < 0 || !attacks.attacked(p, king, side ^ 1);
+    p.unmake();
+    return ok;
+  }
+
+  @Override
+  public boolean inCheck(MutablePosition p) {
+    if (!options.checkmate()) {
+      return false;
+    }
+    int side = p.sideToMove();
+    int king = p.find(side, KING);
+    return king >= 0 && attacks.attacked(p, king, side ^ 1);
+  }
+
+  @Override
+  public Outcome outcome(MutablePosition p, int legalMoves) {
+    int side = p.sideToMove();
+    Side winner = Side.ofIndex(side ^ 1);
+    if (p.find(side, KING) < 0) {
+      return Outcome.win(winner, JumpingTermination.KING_CAPTURED);
+    }
+    if (legalMoves == 0) {
+      if (!options.checkmate()) {
+        return Outcome.win(winner, JumpingTermination.NO_MOVES);
+      }
+      return Outcome.win(
+          winner, inCheck(p) ? JumpingTermination.CHECKMATE : JumpingTermination.STALEMATE);
+    }
+    return Outcome.ONGOING;
+  }
+
+  @Override
+  public List<String> validate(MutablePosition p) {
+    return validation.problems(p);
+  }
+
+  /** Returns the square the king of a side starts on (R2, R25). */
+  int kingHome(int side) {
+    return kingHome[side];
+  }
+
+  /** Returns the square of a side's b-file rook. */
+  int rookQ(int side) {
+    return rookQ[side];
+  }
+
+  /** Returns the square of a side's i-file rook, or -1 with {@code mini}. */
+  int rookK(int side) {
+    return rookK[side];
+  }
+}

@@ -35,7 +35,7 @@ class FluidityPropertiesTest {
           "r2qk2r/1b4n1/8/3N4/4b3/8/1B3n2/R3K2R w KQkq - 0 1",
           "8/8/8/8/8/8/8/Rn1kK3 w Q - 0 1");
 
-  @Property(tries = 40)
+  @Property(tries = 100)
   void randomGamesKeepInvariants(
       @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices,
       @ForAll @IntRange(min = 0, max = 4) int start) {
@@ -46,7 +46,7 @@ class FluidityPropertiesTest {
     }
   }
 
-  @Property(tries = 30)
+  @Property(tries = 80)
   void movesMatchTheLiteralRulings(
       @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices,
       @ForAll @IntRange(min = 0, max = 4) int start) {

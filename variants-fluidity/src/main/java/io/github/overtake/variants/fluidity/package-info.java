@@ -1,0 +1,2 @@
+/** Fluidity Chess (variant id {@code fluidity}): rules, move generation and registration. */
+package io.github.overtake.variants.fluidity;

@@ -1,0 +1,170 @@
+package io.github.overtake.variants.checkercapture;
+
+import static io.github.overtake.core.orthodox.Orthodox.BISHOP;
+import static io.github.overtake.core.orthodox.Orthodox.KNIGHT;
+import static io.github.overtake.core.orthodox.Orthodox.PAWN;
+import static io.github.overtake.core.orthodox.Orthodox.QUEEN;
+import static io.github.overtake.core.orthodox.Orthodox.ROOK;
+import static io.github.overtake.variants.checkercapture.Squares.BEYOND;
+import static io.github.overtake.variants.checkercapture.Squares.OVER;
+
+import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Ops;
+import io.github.overtake.core.spi.Pieces;
+
+/**
+ * Jump moves (R7 to R11): every route of every piece, written straight into the move buffer, and
+ * the hop half of the castling attack test (R13 condition 4 a).
+ *
+ * <p>The position is never changed. The mover's origin counts as empty from the first hop on and
+ * hopped pieces count as gone at once (R8); the hopped squares of the route in progress are a
+ * 64-bit mask passed down the recursion, so nothing is allocated. A route in progress is the
+ * pending move of the buffer: lift, then a capture and a via per hop; a finished route turns its
+ * last via into the land.
+ */
+final class Hops {
+  private static final int[] PROMOTIONS = {QUEEN, ROOK, BISHOP, KNIGHT};
+
+  private Hops() {}
+
+  /**
+   * Writes every jump move of {@code side}; with {@code promoteAtEnd} a pawn whose route ends on
+   * its last rank promotes (R11). Routes of one move may be written several times; core merges
+   * them.
+   *
+   * @return whether a jump move was written
+   */
+  static boolean generate(MutablePosition p, int side, boolean promoteAtEnd, MoveBuffer out) {
+    int before = out.size();
+    int n = p.pieceCount(side);
+    for (int i = 0; i < n; i++) {
+      int sq = p.pieceSquare(side, i);
+      if (!canHop(p, sq, side)) {
+        continue;
+      }
+      int code = p.at(sq);
+      out.begin().lift(sq, code);
+      route(p, out, sq, code, sq, 0L, promoteAtEnd);
+      out.cancel();
+    }
+    return out.size() > before;
+  }
+
+  private static boolean canHop(MutablePosition p, int sq, int side) {
+    int base = sq << 3;
+    for (int d = 0; d < 8; d++) {
+      int over = OVER[base + d];
+      if (over < 0) {
+        continue;
+      }
+      int v = p.at(over);
+      if (v != 0 && Pieces.side(v) != side && p.at(BEYOND[base + d]) == 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static void route(
+      MutablePosition p,
+      MoveBuffer out,
+      int origin,
+      int code,
+      int sq,
+      long taken,
+      boolean promoteAtEnd) {
+    int side = Pieces.side(code);
+    int base = sq << 3;
+    boolean any = false;
+    for (int d = 0; d < 8; d++) {
+      int over = OVER[base + d];
+      if (over < 0) {
+        continue;
+      }
+      int v = p.at(over);
+      if (v == 0 || Pieces.side(v) == side || (taken & (1L << over)) != 0) {
+        continue;
+      }
+      int to = BEYOND[base + d];
+      if (to != origin && p.at(to) != 0 && (taken & (1L << to)) == 0) {
+        continue;
+      }
+      any = true;
+      int len = out.pendingLength();
+      out.capture(over, v, Ops.IMPLIED).via(to);
+      route(p, out, origin, code, to, taken | (1L << over), promoteAtEnd);
+      out.truncatePending(len);
+    }
+    if (!any && taken != 0) {
+      finish(out, code, sq, promoteAtEnd);
+    }
+  }
+
+  /**
+   * Ends the pending route on {@code sq}: its last via becomes the land. The pending move is then
+   * begun again with the same ops, so that the caller's backtracking finds it as it left it.
+   */
+  private static void finish(MoveBuffer out, int code, int sq, boolean promoteAtEnd) {
+    int prefix = out.pendingLength() - 1;
+    out.truncatePending(prefix);
+    int side = Pieces.side(code);
+    if (promoteAtEnd && Pieces.type(code) == PAWN && (sq >> 3) == Squares.lastRank(side)) {
+      for (int type : PROMOTIONS) {
+        emit(out, sq, Pieces.code(type, side), prefix);
+      }
+    } else {
+      emit(out, sq, code, prefix);
+    }
+    out.via(sq);
+  }
+
+  private static void emit(MoveBuffer out, int sq, int piece, int prefix) {
+    out.land(sq, piece);
+    int m = out.end();
+    out.begin();
+    int s = out.start(m);
+    for (int i = 0; i < prefix; i++) {
+      out.op(out.opAt(s + i));
+    }
+  }
+
+  /**
+   * Returns whether some piece of {@code side} has a sequence of hops, each legal on the board as
+   * it then stands, one of which hops over {@code target} (R13 condition 4 a). The side's duties
+   * play no part.
+   */
+  static boolean hopsOver(MutablePosition p, int side, int target) {
+    int n = p.pieceCount(side);
+    for (int i = 0; i < n; i++) {
+      int sq = p.pieceSquare(side, i);
+      if (reaches(p, side, sq, sq, 0L, target)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean reaches(
+      MutablePosition p, int side, int origin, int sq, long taken, int target) {
+    int base = sq << 3;
+    for (int d = 0; d < 8; d++) {
+      int over = OVER[base + d];
+      if (over < 0) {
+        continue;
+      }
+      int v = p.at(over);
+      if (v == 0 || Pieces.side(v) == side || (taken & (1L << over)) != 0) {
+        continue;
+      }
+      int to = BEYOND[base + d];
+      if (to != origin && p.at(to) != 0 && (taken & (1L << to)) == 0) {
+        continue;
+      }
+      if (over == target || reaches(p, side, origin, to, taken | (1L << over), target)) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

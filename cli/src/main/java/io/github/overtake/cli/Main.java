@@ -102,7 +102,11 @@ public final class Main {
     this.err = err;
   }
 
-  /** Runs the tool and exits with its exit code. */
+  /**
+   * Runs the tool and exits with its exit code.
+   *
+   * @param args the command line
+   */
   public static void main(String[] args) {
     int code = run(args, System.out, System.err);
     System.out.flush();

@@ -124,14 +124,15 @@ class MainTest {
   void variantsListsIdsDescriptionsOptionsAndPresets() {
     Run r = run("variants");
     assertEquals(0, r.code(), r.err());
-    String out = r.out();
+    String out = r.out().replace("\r\n", "\n");
     assertTrue(out.contains("  chess - FIDE chess"), out);
     assertTrue(out.contains("      options: none"), out);
     assertTrue(out.contains("  clitest - CLI test family"), out);
     assertTrue(out.contains("      simple=true|false (default false): a true/false option"), out);
     assertTrue(out.contains("      goal=normal|misere (default normal): a choice"), out);
     assertTrue(out.contains("      size=4..12 (default 8): a range"), out);
-    assertTrue(out.contains("Presets:\n  clitest-small = clitest:size=4"), out);
+    assertTrue(out.contains("\n  clitest-small = clitest:size=4\n"), out);
+    assertTrue(out.indexOf("Presets:\n") < out.indexOf("  clitest-small = "), out);
     assertTrue(out.indexOf("  chess - ") < out.indexOf("  clitest - "), "sorted by id");
   }
 
@@ -246,10 +247,7 @@ class MainTest {
   @Test
   void unknownVariant() {
     String e = badInput("perft", "nosuchvariant", "1");
-    assertEquals(
-        "overtake perft: unknown variant 'nosuchvariant'; known: chess, clitest, clitest-small"
-            .substring(0, 45),
-        e.substring(0, 45));
+    assertTrue(e.startsWith("overtake perft: unknown variant 'nosuchvariant'; known: "), e);
     assertTrue(e.contains("chess"), e);
     assertTrue(badInput("moves", "nosuchvariant").startsWith("overtake moves: unknown variant"));
     assertTrue(badInput("play", "nosuchvariant").startsWith("overtake play: unknown variant"));

@@ -129,7 +129,7 @@ class MainTest {
     assertTrue(out.contains("      options: none"), out);
     assertTrue(out.contains("  clitest - CLI test family"), out);
     assertTrue(out.contains("      simple=true|false (default false): a true/false option"), out);
-    assertTrue(out.contains("      goal=normal|misere (default normal): a choice"), out);
+    assertTrue(out.contains("      goal=normal|misere|broken (default normal): a choice"), out);
     assertTrue(out.contains("      size=4..12 (default 8): a range"), out);
     assertTrue(out.contains("\n  clitest-small = clitest:size=4\n"), out);
     assertTrue(out.indexOf("Presets:\n") < out.indexOf("  clitest-small = "), out);
@@ -382,6 +382,21 @@ class MainTest {
     Run bad = run("--debug", "perft", "nosuchvariant", "1");
     assertEquals(2, bad.code());
     assertTrue(bad.err().contains("\tat "), "--debug prints the stack trace");
+  }
+
+  @Test
+  void unexpectedFailureExitsWithOneAndNoStackTrace() {
+    Run r = run("perft", "clitest:goal=broken", "1");
+    assertEquals(1, r.code());
+    assertEquals("", r.out());
+    assertOneLine(r.err());
+    assertEquals(
+        "overtake perft: unexpected failure: java.lang.IllegalStateException: this test provider is"
+            + " broken on purpose (run with --debug for the stack trace)",
+        r.err().strip());
+    Run debug = run("--debug", "perft", "clitest:goal=broken", "1");
+    assertEquals(1, debug.code());
+    assertTrue(debug.err().contains("\tat "), debug.err());
   }
 
   @Test

@@ -30,7 +30,7 @@ public final class TestOptionsProvider implements VariantProvider {
   public List<OptionSpec> options() {
     return List.of(
         OptionSpec.bool("simple", false, "a true/false option"),
-        OptionSpec.choice("goal", List.of("normal", "misere"), "normal", "a choice"),
+        OptionSpec.choice("goal", List.of("normal", "misere", "broken"), "normal", "a choice"),
         OptionSpec.range("size", 4, 12, 8, "a range"));
   }
 
@@ -43,6 +43,9 @@ public final class TestOptionsProvider implements VariantProvider {
   public RuleSet create(Map<String, String> options) {
     if (options.get("simple").equals("true") && options.get("goal").equals("misere")) {
       throw new IllegalArgumentException("simple=true cannot be combined with goal=misere");
+    }
+    if (options.get("goal").equals("broken")) {
+      throw new IllegalStateException("this test provider is broken on purpose");
     }
     return VariantRegistry.of(new ChessProvider()).variant("chess").rules();
   }

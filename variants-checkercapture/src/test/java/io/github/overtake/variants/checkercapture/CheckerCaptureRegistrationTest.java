@@ -7,12 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.overtake.core.InvalidOptionException;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import io.github.overtake.core.testing.ProviderRegistration;
 import org.junit.jupiter.api.Test;
 
 class CheckerCaptureRegistrationTest {
@@ -76,21 +71,7 @@ class CheckerCaptureRegistrationTest {
   }
 
   @Test
-  void servicesFileAndModuleInfoNameTheSameProvider() throws IOException {
-    String services =
-        Files.readString(
-                Path.of(
-                    "src/main/resources/META-INF/services/"
-                        + "io.github.overtake.core.spi.VariantProvider"),
-                StandardCharsets.UTF_8)
-            .strip();
-    String moduleInfo =
-        Files.readString(Path.of("src/main/java/module-info.java"), StandardCharsets.UTF_8);
-    Matcher m =
-        Pattern.compile("provides\\s+io\\.github\\.overtake\\.core\\.spi\\.VariantProvider\\s+with\\s+([\\w.]+)\\s*;")
-            .matcher(moduleInfo);
-    assertTrue(m.find(), moduleInfo);
-    assertEquals(CheckerCaptureProvider.class.getName(), services);
-    assertEquals(services, m.group(1));
+  void servicesFileAndModuleInfoNameTheSameProvider() {
+    ProviderRegistration.assertRegisteredTwice(CheckerCaptureProvider.class);
   }
 }

@@ -348,15 +348,20 @@ public final class OrthodoxKit {
   }
 
   /**
-   * Returns whether the king on {@code kingSq} is not attacked and the square it crosses toward
-   * {@code rookSq} is not attacked (tested with the king moved there). The destination is left to
-   * the ordinary legality test.
+   * Returns whether the squares between the king on {@code kingSq} and the rook on {@code rookSq}
+   * are empty, the king is not attacked and the square it crosses toward the rook is not attacked
+   * (tested with the king moved there). The destination is left to the ordinary legality test.
    */
   public boolean castlingSafe(MutablePosition p, int kingSq, int rookSq, int bySide) {
+    int dir = g.file(rookSq) > g.file(kingSq) ? 1 : -1;
+    for (int f = g.file(kingSq) + dir; f != g.file(rookSq); f += dir) {
+      if (p.at(g.square(f, g.rank(kingSq))) != 0) {
+        return false; // the path is blocked; castling is impossible anyway
+      }
+    }
     if (attacked(p, kingSq, bySide)) {
       return false;
     }
-    int dir = g.file(rookSq) > g.file(kingSq) ? 1 : -1;
     int cross = g.square(g.file(kingSq) + dir, g.rank(kingSq));
     return !attackedWithKingOn(p, kingSq, cross, bySide);
   }

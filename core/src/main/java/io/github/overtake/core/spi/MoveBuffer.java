@@ -473,4 +473,29 @@ public final class MoveBuffer {
     opCount = wo;
     hasVia = via;
   }
+
+  /** Removes the first {@code count} moves, keeping the rest in order. */
+  public void removeFirst(int count) {
+    if (count <= 0) {
+      return;
+    }
+    if (count >= size) {
+      clear();
+      return;
+    }
+    int base = starts[count];
+    int len = starts[size] - base;
+    System.arraycopy(ops, base, ops, 0, len);
+    for (int m = count; m <= size; m++) {
+      starts[m - count] = starts[m] - base;
+    }
+    System.arraycopy(moveFlags, count, moveFlags, 0, size - count);
+    size -= count;
+    opCount = len;
+    boolean via = false;
+    for (int i = 0; i < len && !via; i++) {
+      via = Ops.opcode(ops[i]) == Ops.VIA;
+    }
+    hasVia = via;
+  }
 }

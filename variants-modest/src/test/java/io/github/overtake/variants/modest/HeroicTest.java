@@ -1,0 +1,59 @@
+package io.github.overtake.variants.modest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.overtake.core.IllegalMoveException;
+import io.github.overtake.core.Position;
+import io.github.overtake.core.Variant;
+import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.testing.PerftFixtures;
+import io.github.overtake.core.testing.ProviderRegistration;
+import io.github.overtake.core.testing.RandomGames;
+import java.util.List;
+import java.util.stream.Stream;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Size;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+class HeroicTest {
+  private static final Variant HEROIC = VariantRegistry.load().variant("modest-heroic");
+
+  @TestFactory
+  Stream<DynamicTest> fixtures() {
+    return PerftFixtures.tests("/perft/modest-heroic.perft");
+  }
+
+  @Test
+  void registeredTwice() {
+    ProviderRegistration.assertRegisteredTwice(HeroicProvider.class);
+    assertTrue(VariantRegistry.load().ids().contains("modest-heroic"));
+  }
+
+  @Test
+  void captureThatExposesTheKingIsIllegal() {
+    Position p = HEROIC.position("4r2k/4q3/8/8/8/4R3/8/4K3 w - - 0 1");
+    assertThrows(IllegalMoveException.class, () -> p.parseMove("e3e7"));
+    assertEquals("e3e6", p.parseMove("e3e6").text());
+  }
+
+  @Test
+  void dyingPawnHasNoPromotionChoice() {
+    Position p = HEROIC.position("1r5k/P7/8/8/8/8/8/4K3 w - - 0 1");
+    assertEquals(
+        1, p.legalMoves().stream().filter(m -> m.text().startsWith("a7b8")).count());
+    assertThrows(IllegalMoveException.class, () -> p.parseMove("a7b8q"));
+    assertTrue(p.parseMove("a7b8").promotion().isEmpty());
+  }
+
+  @Property(tries = 40)
+  void randomGamesKeepInvariants(
+      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    RandomGames.play(HEROIC.startPosition(), choices);
+  }
+}

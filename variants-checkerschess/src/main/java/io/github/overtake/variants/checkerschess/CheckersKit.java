@@ -340,7 +340,8 @@ final class CheckersKit {
 
   /**
    * A quick necessary condition: some diagonal line through the target has a square on one side
-   * where a jumper can stand and an empty (or jumper's) square on the other.
+   * where a jumper can stand and, on the other, an empty square or one of the jumper's side (a
+   * sequence may land on its own origin).
    */
   private boolean lineOpen(MutablePosition p, int target, int bySide) {
     for (int d : ALL) {
@@ -355,7 +356,7 @@ final class CheckersKit {
       int av = p.at(a);
       int bv = p.at(b);
       if ((av == 0 || Pieces.side(av) == bySide)
-          && (bv == 0 || (Pieces.side(bv) == bySide && Pieces.type(bv) == KING))) {
+          && (bv == 0 || Pieces.side(bv) == bySide)) {
         return true;
       }
     }

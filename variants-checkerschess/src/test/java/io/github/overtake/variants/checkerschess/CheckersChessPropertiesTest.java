@@ -124,6 +124,9 @@ class CheckersChessPropertiesTest {
         assertTrue(type == ArmyType.ROYAL && pieces > 1 && p.legalMoves().isEmpty());
         assertEquals(reason == CheckersChessTermination.CHECKMATE, p.isCheck());
         break;
+      case BARE_KING:
+        assertTrue(type == ArmyType.ROYAL && pieces == 1 && p.legalMoves().isEmpty());
+        break;
       default:
         assertTrue(type == ArmyType.ROYAL && pieces == 1 && p.legalMoves().isEmpty());
         assertEquals(reason == CheckersChessTermination.BARE_KING_CHECKMATE, p.isCheck());

@@ -41,7 +41,7 @@ class CheckersChessPropertiesTest {
   }
 
   /** Every type pairing on every board, with both goal kinds, on the 8x8 board. */
-  @Property(tries = 54)
+  @Property(tries = 108)
   void everyPairingAndBoard(
       @ForAll @IntRange(min = 0, max = 53) int combo,
       @ForAll @Size(max = 50) List<@IntRange(min = 0, max = 999) Integer> choices) {
@@ -54,7 +54,7 @@ class CheckersChessPropertiesTest {
   }
 
   /** Random option sets, sizes included. */
-  @Property(tries = 80)
+  @Property(tries = 200)
   void randomOptions(
       @ForAll @IntRange(min = 0, max = 2) int first,
       @ForAll @IntRange(min = 0, max = 2) int second,
@@ -71,7 +71,7 @@ class CheckersChessPropertiesTest {
   }
 
   /** Small boards and giveaway goals: games reach their end conditions. */
-  @Property(tries = 60)
+  @Property(tries = 200)
   void gamesToTheEnd(
       @ForAll @IntRange(min = 0, max = 2) int first,
       @ForAll @IntRange(min = 0, max = 2) int second,

@@ -187,8 +187,19 @@ public final class CheckersChessRules implements RuleSet {
     kits[side].generatePieces(p, side, ps);
     castling(p, side, ps, true, s);
     int enemy = side ^ 1;
+    // against a chess army, out of check, only king moves, en passant and moves of a piece that is
+    // the first on a line from the king can expose the king
+    boolean shortcut = types[enemy].isChess() && !attacked(p, king, enemy, s);
+    if (shortcut) {
+      markLineBlockers(p, king, side);
+    }
     for (int m = 0, n = ps.size(); m < n; m++) {
-      int from = Ops.square(ps.opAt(ps.start(m)));
+      int start = ps.start(m);
+      int from = Ops.square(ps.opAt(start));
+      if (shortcut && from != king && !p.isMarked(from) && !enPassant(ps, m)) {
+        out.copyFrom(ps, m);
+        continue;
+      }
       p.make(ps, m);
       int k = from == king ? ps.to(m) : king;
       boolean ok = !attacked(p, k, enemy, s);
@@ -200,6 +211,40 @@ public final class CheckersChessRules implements RuleSet {
     if (obliged[side] && anyCapture(out)) {
       out.filter(p, CAPTURES);
     }
+  }
+
+  /** Marks the own pieces that stand first on a rook or bishop line from the king. */
+  private void markLineBlockers(MutablePosition p, int king, int side) {
+    p.newMarks();
+    for (int d0 = 0; d0 < 8; d0++) {
+      int sq = king;
+      int d = d0;
+      while (true) {
+        int nx = g.step(sq, d);
+        if (nx < 0 || nx == king) {
+          break;
+        }
+        d = g.stepDirection(sq, d);
+        sq = nx;
+        int t = p.at(sq);
+        if (t != 0) {
+          if (Pieces.side(t) == side) {
+            p.mark(sq);
+          }
+          break;
+        }
+      }
+    }
+  }
+
+  private static boolean enPassant(MoveBuffer b, int m) {
+    for (int i = b.start(m), e = b.end(m); i < e; i++) {
+      int op = b.opAt(i);
+      if (Ops.opcode(op) == Ops.CAPTURE && Ops.has(op, Ops.EN_PASSANT)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean anyCapture(MoveBuffer out) {

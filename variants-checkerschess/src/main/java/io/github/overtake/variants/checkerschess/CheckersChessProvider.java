@@ -1,0 +1,61 @@
+package io.github.overtake.variants.checkerschess;
+
+import io.github.overtake.core.spi.OptionSpec;
+import io.github.overtake.core.spi.RuleSet;
+import io.github.overtake.core.spi.VariantProvider;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Registers the checkers-chess family, variant id {@code checkerschess}, with the presets {@code
+ * checkers-chess} and {@code chess-checkers}.
+ */
+public final class CheckersChessProvider implements VariantProvider {
+  private static final List<String> TYPES = List.of("checkers", "nonroyal", "royal");
+  private static final List<String> GOALS =
+      List.of("lenient", "medium", "strict", "reverse", "regular");
+  private static final List<String> ON_OFF = List.of("on", "off");
+
+  /** Creates the provider (cheap; rule sets are built on demand). */
+  public CheckersChessProvider() {}
+
+  @Override
+  public String id() {
+    return "checkerschess";
+  }
+
+  @Override
+  public String description() {
+    return "Checkers-chess variations: each player plays checkers, nonroyal or royal chess, on a"
+        + " square, annulus or Möbius board";
+  }
+
+  @Override
+  public List<OptionSpec> options() {
+    return List.of(
+        OptionSpec.choice("firstType", TYPES, "checkers", "what the first player plays"),
+        OptionSpec.choice("secondType", TYPES, "royal", "what the second player plays"),
+        OptionSpec.choice("firstGoal", GOALS, "regular", "the first player's goal"),
+        OptionSpec.choice("secondGoal", GOALS, "regular", "the second player's goal"),
+        OptionSpec.choice(
+            "board", List.of("square", "annulus", "mobius"), "square", "the board's shape"),
+        OptionSpec.range(
+            "width", Options.MIN_WIDTH, Options.MAX_SIDE, 8, "number of files"),
+        OptionSpec.range(
+            "height", Options.MIN_HEIGHT, Options.MAX_SIDE, 8, "number of ranks"),
+        OptionSpec.choice("flyingKings", ON_OFF, "off", "checkers kings move at any distance"),
+        OptionSpec.choice("castling", ON_OFF, "on", "chess armies may castle"));
+  }
+
+  @Override
+  public Map<String, String> presets() {
+    return Map.of(
+        "checkers-chess", "firstType=checkers,secondType=royal",
+        "chess-checkers", "firstType=royal,secondType=checkers");
+  }
+
+  @Override
+  public RuleSet create(Map<String, String> options) {
+    return new CheckersChessRules(Options.of(options));
+  }
+}

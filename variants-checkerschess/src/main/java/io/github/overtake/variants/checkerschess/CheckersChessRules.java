@@ -1,0 +1,386 @@
+package io.github.overtake.variants.checkerschess;
+
+import static io.github.overtake.core.orthodox.Orthodox.BISHOP;
+import static io.github.overtake.core.orthodox.Orthodox.KING;
+import static io.github.overtake.core.orthodox.Orthodox.KNIGHT;
+import static io.github.overtake.core.orthodox.Orthodox.QUEEN;
+import static io.github.overtake.core.orthodox.Orthodox.ROOK;
+
+import io.github.overtake.core.Outcome;
+import io.github.overtake.core.PieceType;
+import io.github.overtake.core.Side;
+import io.github.overtake.core.geometry.Geometry;
+import io.github.overtake.core.geometry.Topology;
+import io.github.overtake.core.orthodox.Orthodox;
+import io.github.overtake.core.orthodox.OrthodoxKit;
+import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Ops;
+import io.github.overtake.core.spi.Pieces;
+import io.github.overtake.core.spi.RuleSet;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The rules of one checkers-chess variation (variant id {@code checkerschess}): each player's
+ * army type and goal, the board shape and size, flying kings and castling fixed by {@link
+ * Options}. Immutable and thread-safe.
+ */
+public final class CheckersChessRules implements RuleSet {
+  /** Type id of the checkers man ({@code M}). */
+  public static final int MAN = CheckersKit.MAN;
+  /** Type id of the checkers king ({@code C}). */
+  public static final int CHECKERS_KING = CheckersKit.KING;
+
+  private static final List<PieceType> TYPES = roster();
+
+  private static final MoveBuffer.MoveFilter CAPTURES = (p, b, m) -> b.isCapture(m);
+
+  private final Options options;
+  private final Geometry g;
+  private final Setup setup;
+  private final String start;
+  private final OrthodoxKit[] kits = new OrthodoxKit[2];
+  private final CheckersKit checkers;
+  private final ArmyType[] types = new ArmyType[2];
+  private final boolean[] obliged = new boolean[2];
+  private final int[] kingHome = new int[2];
+  private final int[][] rookHome = new int[2][2];
+  private final int[] castlingClear;
+  private final boolean explicitCaptures;
+
+  /** Compiles the rules for an option set. */
+  public CheckersChessRules(Options options) {
+    this.options = options;
+    this.g = Geometry.of(options.topology(), options.width(), options.height());
+    this.setup = new Setup(options);
+    this.start = setup.startPosition();
+    this.checkers = new CheckersKit(g, options.flyingKings());
+    this.castlingClear = new int[g.squareCount()];
+    for (int side = 0; side < 2; side++) {
+      types[side] = options.type(side);
+      obliged[side] = options.goal(side).mandatoryCapture();
+      kits[side] =
+          types[side] == ArmyType.NONROYAL
+              ? new OrthodoxKit(g, KING, QUEEN, ROOK, BISHOP, KNIGHT)
+              : new OrthodoxKit(g, QUEEN, ROOK, BISHOP, KNIGHT);
+      int rank = setup.backRank(side);
+      kingHome[side] = g.square(setup.kingFile(), rank);
+      for (int w = 0; w < 2; w++) {
+        boolean kingside = w == 0;
+        int rook = g.square(kingside ? g.files() - 1 : 0, rank);
+        rookHome[side][w] = setup.rookFarEnough(kingside) ? rook : -1;
+        if (rookHome[side][w] >= 0) {
+          int bit = Setup.bit(side, kingside);
+          castlingClear[kingHome[side]] |= bit;
+          castlingClear[rook] |= bit;
+        }
+      }
+    }
+    this.explicitCaptures =
+        options.topology() != Topology.SQUARE && (options.width() == 4 || options.flyingKings());
+  }
+
+  private static List<PieceType> roster() {
+    List<PieceType> t = new ArrayList<>(Orthodox.pieceTypes());
+    t.add(new PieceType(MAN, "man", 'M', true));
+    t.add(new PieceType(CHECKERS_KING, "crowned king", 'C', false));
+    return List.copyOf(t);
+  }
+
+  /** Returns the options. */
+  public Options options() {
+    return options;
+  }
+
+  @Override
+  public String id() {
+    return "checkerschess";
+  }
+
+  @Override
+  public String description() {
+    return "Checkers-chess: "
+        + options.firstType().id()
+        + " ("
+        + options.firstGoal().id()
+        + ") against "
+        + options.secondType().id()
+        + " ("
+        + options.secondGoal().id()
+        + ") on a "
+        + g;
+  }
+
+  @Override
+  public Geometry geometry() {
+    return g;
+  }
+
+  @Override
+  public List<PieceType> pieceTypes() {
+    return TYPES;
+  }
+
+  @Override
+  public String startPosition() {
+    return start;
+  }
+
+  @Override
+  public int[] castlingRightsCleared() {
+    return castlingClear.clone();
+  }
+
+  // ------------------------------------------------------------------ move generation
+
+  @Override
+  public void generateMoves(MutablePosition p, MoveBuffer out) {
+    int side = p.sideToMove();
+    Scratch s = Scratch.get(g.squareCount());
+    switch (types[side]) {
+      case CHECKERS:
+        generateCheckers(p, side, out, s);
+        break;
+      case NONROYAL:
+        kits[side].generatePieces(p, side, out);
+        castling(p, side, out, false, s);
+        if (obliged[side] && anyCapture(out)) {
+          out.filter(p, CAPTURES);
+        }
+        break;
+      case ROYAL:
+        generateRoyal(p, side, out, s);
+        break;
+    }
+  }
+
+  private void generateCheckers(MutablePosition p, int side, MoveBuffer out, Scratch s) {
+    boolean ob = obliged[side];
+    int n = p.pieceCount(side);
+    int before = out.size();
+    for (int i = 0; i < n; i++) {
+      int sq = p.pieceSquare(side, i);
+      if (explicitCaptures) {
+        s.routes.clear();
+        checkers.jumps(p, sq, s.routes, ob, s);
+        ExplicitCaptures.copy(s.routes, out, s);
+      } else {
+        checkers.jumps(p, sq, out, ob, s);
+      }
+    }
+    if (ob && out.size() > before) {
+      return;
+    }
+    for (int i = 0; i < n; i++) {
+      checkers.steps(p, p.pieceSquare(side, i), out);
+    }
+  }
+
+  private void generateRoyal(MutablePosition p, int side, MoveBuffer out, Scratch s) {
+    if (p.pieceCount(side) <= 1) {
+      return; // bare king (R26): the game is over
+    }
+    int king = p.find(side, KING);
+    MoveBuffer ps = s.pseudo;
+    ps.clear();
+    kits[side].generatePieces(p, side, ps);
+    castling(p, side, ps, true, s);
+    int enemy = side ^ 1;
+    // against a chess army, out of check, only king moves, en passant and moves of a piece that is
+    // the first on a line from the king can expose the king
+    boolean shortcut = types[enemy].isChess() && !attacked(p, king, enemy, s);
+    if (shortcut) {
+      markLineBlockers(p, king, side);
+    }
+    for (int m = 0, n = ps.size(); m < n; m++) {
+      int start = ps.start(m);
+      int from = Ops.square(ps.opAt(start));
+      if (shortcut && from != king && !p.isMarked(from) && !enPassant(ps, m)) {
+        out.copyFrom(ps, m);
+        continue;
+      }
+      p.make(ps, m);
+      int k = from == king ? ps.to(m) : king;
+      boolean ok = !attacked(p, k, enemy, s);
+      p.unmake();
+      if (ok) {
+        out.copyFrom(ps, m);
+      }
+    }
+    if (obliged[side] && anyCapture(out)) {
+      out.filter(p, CAPTURES);
+    }
+  }
+
+  /** Marks the own pieces that stand first on a rook or bishop line from the king. */
+  private void markLineBlockers(MutablePosition p, int king, int side) {
+    p.newMarks();
+    for (int d0 = 0; d0 < 8; d0++) {
+      int sq = king;
+      int d = d0;
+      while (true) {
+        int nx = g.step(sq, d);
+        if (nx < 0 || nx == king) {
+          break;
+        }
+        d = g.stepDirection(sq, d);
+        sq = nx;
+        int t = p.at(sq);
+        if (t != 0) {
+          if (Pieces.side(t) == side) {
+            p.mark(sq);
+          }
+          break;
+        }
+      }
+    }
+  }
+
+  private static boolean enPassant(MoveBuffer b, int m) {
+    for (int i = b.start(m), e = b.end(m); i < e; i++) {
+      int op = b.opAt(i);
+      if (Ops.opcode(op) == Ops.CAPTURE && Ops.has(op, Ops.EN_PASSANT)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean anyCapture(MoveBuffer out) {
+    for (int m = 0, n = out.size(); m < n; m++) {
+      if (out.isCapture(m)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private void castling(MutablePosition p, int side, MoveBuffer out, boolean royal, Scratch s) {
+    int rights = p.castling();
+    if (!options.castling() || rights == 0) {
+      return;
+    }
+    int k = kingHome[side];
+    if (p.at(k) != Pieces.code(KING, side)) {
+      return;
+    }
+    int rook = Pieces.code(ROOK, side);
+    boolean checked = false;
+    boolean inCheck = false;
+    for (int w = 0; w < 2; w++) {
+      int r = rookHome[side][w];
+      if (r < 0 || (rights & Setup.bit(side, w == 0)) == 0 || p.at(r) != rook) {
+        continue;
+      }
+      int dir = w == 0 ? 1 : -1;
+      int rank = g.rank(k);
+      boolean clear = true;
+      for (int f = g.file(k) + dir; f != g.file(r); f += dir) {
+        if (p.at(g.square(f, rank)) != 0) {
+          clear = false;
+          break;
+        }
+      }
+      if (!clear) {
+        continue;
+      }
+      if (royal) {
+        if (!checked) {
+          inCheck = attacked(p, k, side ^ 1, s);
+          checked = true;
+        }
+        // the king is not in check, so its home square blocks no line to the crossed square
+        if (inCheck || attacked(p, g.square(g.file(k) + dir, rank), side ^ 1, s)) {
+          continue;
+        }
+      }
+      kits[side].castle(p, k, r, out);
+    }
+  }
+
+  /** Returns whether {@code sq} is attacked by {@code bySide} (R22). */
+  boolean attacked(MutablePosition p, int sq, int bySide, Scratch s) {
+    if (types[bySide] == ArmyType.CHECKERS) {
+      return checkers.attacks(p, sq, bySide, s);
+    }
+    return kits[bySide].attacked(p, sq, bySide);
+  }
+
+  @Override
+  public boolean inCheck(MutablePosition p) {
+    int side = p.sideToMove();
+    if (types[side] != ArmyType.ROYAL) {
+      return false;
+    }
+    int king = p.find(side, KING);
+    return king >= 0 && attacked(p, king, side ^ 1, Scratch.get(g.squareCount()));
+  }
+
+  // ------------------------------------------------------------------ end of the game
+
+  @Override
+  public Outcome outcome(MutablePosition p, int legalMoves) {
+    int side = p.sideToMove();
+    ArmyType type = types[side];
+    CheckersChessTermination reason = null;
+    if (type != ArmyType.ROYAL) {
+      if (p.pieceCount(side) == 0) {
+        reason = CheckersChessTermination.NO_PIECES;
+      } else if (legalMoves == 0) {
+        reason = CheckersChessTermination.NO_MOVES;
+      }
+    } else {
+      boolean check = inCheck(p);
+      if (p.pieceCount(side) <= 1) {
+        if (kingCanMove(p, side)) {
+          reason = CheckersChessTermination.BARE_KING;
+        } else {
+          reason =
+              check
+                  ? CheckersChessTermination.BARE_KING_CHECKMATE
+                  : CheckersChessTermination.BARE_KING_STALEMATE;
+        }
+      } else if (legalMoves == 0) {
+        reason = check ? CheckersChessTermination.CHECKMATE : CheckersChessTermination.STALEMATE;
+      }
+    }
+    if (reason == null) {
+      return Outcome.ONGOING;
+    }
+    switch (OutcomeTable.resultFor(type, options.goal(side), reason)) {
+      case WIN:
+        return Outcome.win(Side.ofIndex(side), reason);
+      case LOSS:
+        return Outcome.win(Side.ofIndex(side ^ 1), reason);
+      default:
+        return Outcome.draw(reason);
+    }
+  }
+
+  private boolean kingCanMove(MutablePosition p, int side) {
+    int king = p.find(side, KING);
+    if (king < 0) {
+      return false;
+    }
+    Scratch s = Scratch.get(g.squareCount());
+    MoveBuffer buf = new MoveBuffer();
+    kits[side].generateFrom(p, king, buf);
+    for (int m = 0; m < buf.size(); m++) {
+      p.make(buf, m);
+      boolean ok = !attacked(p, buf.to(m), side ^ 1, s);
+      p.unmake();
+      if (ok) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // ------------------------------------------------------------------ validity
+
+  @Override
+  public List<String> validate(MutablePosition p) {
+    return new PositionCheck(this, options, setup, kingHome, rookHome).problems(p);
+  }
+}

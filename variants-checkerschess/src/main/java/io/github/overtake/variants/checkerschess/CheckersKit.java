@@ -1,0 +1,429 @@
+package io.github.overtake.variants.checkerschess;
+
+import io.github.overtake.core.geometry.Geometry;
+import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Ops;
+import io.github.overtake.core.spi.Pieces;
+
+/**
+ * Checkers movement on any geometry (R14-R16): men step and jump diagonally forward in their
+ * current direction, kings in all four diagonals, flying kings along whole rays; jump sequences
+ * with jumped pieces left on the board until the move ends; crowning; and the attack test of R22
+ * (some jump sequence, obligations ignored, passes over a square). Immutable; all working state is
+ * in {@link Scratch}.
+ */
+final class CheckersKit {
+  /** Type id of the checkers man. */
+  static final int MAN = 7;
+  /** Type id of the checkers king. */
+  static final int KING = 8;
+
+  private static final int[] UP = {Geometry.NORTH_EAST, Geometry.NORTH_WEST};
+  private static final int[] DOWN = {Geometry.SOUTH_EAST, Geometry.SOUTH_WEST};
+  private static final int[] ALL = {
+    Geometry.NORTH_EAST, Geometry.NORTH_WEST, Geometry.SOUTH_WEST, Geometry.SOUTH_EAST
+  };
+
+  private final Geometry g;
+  private final boolean flying;
+  private final int top;
+
+  CheckersKit(Geometry geometry, boolean flying) {
+    this.g = geometry;
+    this.flying = flying;
+    this.top = geometry.ranks() - 1;
+  }
+
+  /** Returns the forward direction (+1 up, -1 down) of a man or pawn code. */
+  static int forward(int code) {
+    int base = Pieces.side(code) == 0 ? 1 : -1;
+    return Pieces.reversed(code) ? -base : base;
+  }
+
+  private static int[] dirs(int code) {
+    if (Pieces.type(code) == MAN) {
+      return forward(code) > 0 ? UP : DOWN;
+    }
+    return ALL;
+  }
+
+  /** Returns whether a man with code {@code code} standing on {@code sq} is on its crowning row. */
+  boolean crowns(int sq, int code) {
+    int r = g.rank(sq);
+    return forward(code) > 0 ? r == top : r == 0;
+  }
+
+  private static int crowned(int code) {
+    return Pieces.code(KING, Pieces.side(code));
+  }
+
+  private boolean flies(int code) {
+    return flying && Pieces.type(code) == KING;
+  }
+
+  // ---------------------------------------------------------------- steps
+
+  /** Writes the non-capturing moves of the checkers piece on {@code sq}. */
+  void steps(MutablePosition p, int sq, MoveBuffer out) {
+    int code = p.at(sq);
+    if (flies(code)) {
+      flyingSteps(p, sq, code, out);
+      return;
+    }
+    boolean man = Pieces.type(code) == MAN;
+    for (int d : dirs(code)) {
+      int to = g.step(sq, d);
+      if (to < 0 || p.at(to) != 0) {
+        continue;
+      }
+      if (man) {
+        int landed = g.stepDirection(sq, d) != d ? Pieces.flipOrientation(code) : code;
+        out.begin().flag(MoveBuffer.RESET_CLOCK).lift(sq, code);
+        if (crowns(to, landed)) {
+          out.land(to, crowned(code), Ops.AUTO);
+        } else {
+          out.land(to, landed);
+        }
+        out.end();
+      } else {
+        out.begin().lift(sq, code).land(to, code).end();
+      }
+    }
+  }
+
+  private void flyingSteps(MutablePosition p, int sq, int code, MoveBuffer out) {
+    p.newMarks();
+    for (int d0 : ALL) {
+      int s = sq;
+      int d = d0;
+      while (true) {
+        int nx = g.step(s, d);
+        if (nx < 0 || nx == sq) {
+          break;
+        }
+        d = g.stepDirection(s, d);
+        s = nx;
+        if (p.at(s) != 0) {
+          break;
+        }
+        if (!p.mark(s)) {
+          out.begin().lift(sq, code).land(s, code).end();
+        }
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- jumps
+
+  /**
+   * Writes the jump moves of the checkers piece on {@code origin}: under the obligation only
+   * complete sequences (with the flying landing rule), otherwise every prefix.
+   *
+   * @return whether the piece has a jump
+   */
+  boolean jumps(MutablePosition p, int origin, MoveBuffer out, boolean obligated, Scratch s) {
+    int code = p.at(origin);
+    s.origin = origin;
+    s.startCode = code;
+    s.side = Pieces.side(code);
+    s.depth = 0;
+    s.obligated = obligated;
+    s.firstMove = out.size();
+    return dfs(p, origin, code, out, s);
+  }
+
+  private boolean dfs(MutablePosition p, int cur, int code, MoveBuffer out, Scratch s) {
+    boolean any = false;
+    boolean fly = flies(code);
+    for (int d : dirs(code)) {
+      if (fly) {
+        any |= flyingLeg(p, cur, d, code, out, s);
+        continue;
+      }
+      int t = g.step(cur, d);
+      if (t < 0 || t == s.origin) {
+        continue;
+      }
+      int v = p.at(t);
+      if (v == 0 || Pieces.side(v) == s.side || s.jumped(t)) {
+        continue;
+      }
+      int d1 = g.stepDirection(cur, d);
+      int l = g.step(t, d1);
+      if (l < 0 || (l != s.origin && p.at(l) != 0)) {
+        continue;
+      }
+      int nc = code;
+      if (Pieces.type(code) == MAN && Geometry.dy(g.stepDirection(t, d1)) != Geometry.dy(d)) {
+        nc = Pieces.flipOrientation(code);
+      }
+      any = true;
+      leg(p, t, v, l, nc, out, s);
+    }
+    return any;
+  }
+
+  private void leg(MutablePosition p, int t, int v, int l, int code, MoveBuffer out, Scratch s) {
+    s.push(t, v, l);
+    if (Pieces.type(code) == MAN && crowns(l, code)) {
+      emit(out, s, crowned(code), Ops.AUTO);
+    } else if (s.obligated) {
+      if (!dfs(p, l, code, out, s)) {
+        emit(out, s, code, 0);
+      }
+    } else {
+      emit(out, s, code, 0);
+      dfs(p, l, code, out, s);
+    }
+    s.pop();
+  }
+
+  /** One flying capture leg along direction {@code d0} from {@code cur}. */
+  private boolean flyingLeg(
+      MutablePosition p, int cur, int d0, int code, MoveBuffer out, Scratch s) {
+    int sq = cur;
+    int dir = d0;
+    int victim;
+    while (true) {
+      int nx = g.step(sq, dir);
+      if (nx < 0 || nx == cur) {
+        return false;
+      }
+      dir = g.stepDirection(sq, dir);
+      sq = nx;
+      if (sq == s.origin) {
+        continue;
+      }
+      int v = p.at(sq);
+      if (v == 0) {
+        continue;
+      }
+      if (Pieces.side(v) == s.side || s.jumped(sq)) {
+        return false;
+      }
+      victim = sq;
+      break;
+    }
+    int vcode = p.at(victim);
+    boolean found = false;
+    boolean restrict = false;
+    for (int pass = s.obligated ? 0 : 1; pass < 2; pass++) {
+      int l = victim;
+      int ld = dir;
+      while (true) {
+        int nx = g.step(l, ld);
+        if (nx < 0 || nx == cur) {
+          break;
+        }
+        ld = g.stepDirection(l, ld);
+        l = nx;
+        if (l != s.origin && p.at(l) != 0) {
+          break;
+        }
+        if (pass == 0) {
+          if (canJumpAfter(p, victim, vcode, l, code, s)) {
+            restrict = true;
+            break;
+          }
+        } else {
+          if (restrict && !canJumpAfter(p, victim, vcode, l, code, s)) {
+            continue;
+          }
+          found = true;
+          leg(p, victim, vcode, l, code, out, s);
+        }
+      }
+    }
+    return found;
+  }
+
+  private boolean canJumpAfter(
+      MutablePosition p, int victim, int vcode, int l, int code, Scratch s) {
+    s.push(victim, vcode, l);
+    boolean r = canJump(p, l, code, s);
+    s.pop();
+    return r;
+  }
+
+  /** Returns whether the mover standing on {@code cur} has a further jump. */
+  private boolean canJump(MutablePosition p, int cur, int code, Scratch s) {
+    boolean fly = flies(code);
+    for (int d : dirs(code)) {
+      int sq = cur;
+      int dir = d;
+      while (true) {
+        int nx = g.step(sq, dir);
+        if (nx < 0 || nx == cur) {
+          break;
+        }
+        dir = g.stepDirection(sq, dir);
+        sq = nx;
+        int v = sq == s.origin ? 0 : p.at(sq);
+        if (v == 0) {
+          if (fly) {
+            continue;
+          }
+          break;
+        }
+        if (Pieces.side(v) == s.side || s.jumped(sq)) {
+          break;
+        }
+        int l = g.step(sq, dir);
+        if (l >= 0 && (!fly || l != cur) && (l == s.origin || p.at(l) == 0)) {
+          return true;
+        }
+        break;
+      }
+    }
+    return false;
+  }
+
+  private void emit(MoveBuffer out, Scratch s, int finalCode, int landFlags) {
+    int k = s.depth;
+    if (k == 1 && flying && duplicateSingle(out, s, finalCode, landFlags)) {
+      return;
+    }
+    out.begin().lift(s.origin, s.startCode);
+    for (int i = 0; i < k; i++) {
+      out.capture(s.vict[i], s.victCode[i], Ops.IMPLIED);
+      if (i < k - 1) {
+        out.via(s.land[i]);
+      }
+    }
+    out.land(s.land[k - 1], finalCode, landFlags).end();
+  }
+
+  /** Whether the one-jump move about to be written was already written (merged routes). */
+  private static boolean duplicateSingle(MoveBuffer out, Scratch s, int finalCode, int flags) {
+    int lift = Ops.of(Ops.LIFT, s.origin, s.startCode, 0);
+    int cap = Ops.of(Ops.CAPTURE, s.vict[0], s.victCode[0], Ops.IMPLIED);
+    int land = Ops.of(Ops.LAND, s.land[0], finalCode, flags);
+    for (int m = s.firstMove, n = out.size(); m < n; m++) {
+      int st = out.start(m);
+      if (out.end(m) - st == 3
+          && out.opAt(st) == lift
+          && out.opAt(st + 1) == cap
+          && out.opAt(st + 2) == land) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // ---------------------------------------------------------------- attack
+
+  /**
+   * Returns whether the piece on {@code target} could be jumped by some jump sequence of {@code
+   * bySide}'s checkers pieces (R22: any length, continuation optional, any landing square).
+   */
+  boolean attacks(MutablePosition p, int target, int bySide, Scratch s) {
+    if (!lineOpen(p, target, bySide)) {
+      return false;
+    }
+    for (int i = 0, n = p.pieceCount(bySide); i < n; i++) {
+      int sq = p.pieceSquare(bySide, i);
+      int code = p.at(sq);
+      int type = Pieces.type(code);
+      if (type != MAN && type != KING) {
+        continue;
+      }
+      s.aorigin = sq;
+      s.aside = bySide;
+      s.adepth = 0;
+      if (reach(p, sq, code, target, s)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * A quick necessary condition: some diagonal line through the target has a square on one side
+   * where a jumper can stand and, on the other, an empty square or one of the jumper's side (a
+   * sequence may land on its own origin).
+   */
+  private boolean lineOpen(MutablePosition p, int target, int bySide) {
+    for (int d : ALL) {
+      int a = g.step(target, d);
+      if (a < 0) {
+        continue;
+      }
+      int b = g.step(target, Geometry.opposite(d));
+      if (b < 0) {
+        continue;
+      }
+      int av = p.at(a);
+      int bv = p.at(b);
+      if ((av == 0 || Pieces.side(av) == bySide)
+          && (bv == 0 || Pieces.side(bv) == bySide)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private boolean reach(MutablePosition p, int cur, int code, int target, Scratch s) {
+    boolean fly = flies(code);
+    for (int d : dirs(code)) {
+      int sq = cur;
+      int dir = d;
+      int victim = -1;
+      while (true) {
+        int nx = g.step(sq, dir);
+        if (nx < 0 || nx == cur) {
+          break;
+        }
+        dir = g.stepDirection(sq, dir);
+        sq = nx;
+        int v = sq == s.aorigin ? 0 : p.at(sq);
+        if (v == 0) {
+          if (fly) {
+            continue;
+          }
+          break;
+        }
+        if (Pieces.side(v) != s.aside && !s.attackJumped(sq)) {
+          victim = sq;
+        }
+        break;
+      }
+      if (victim < 0) {
+        continue;
+      }
+      int l = victim;
+      int ld = dir;
+      while (true) {
+        int nx = g.step(l, ld);
+        if (nx < 0 || (fly && nx == cur)) {
+          break;
+        }
+        int nd = g.stepDirection(l, ld);
+        if (nx != s.aorigin && p.at(nx) != 0) {
+          break;
+        }
+        if (victim == target) {
+          return true;
+        }
+        int nc = code;
+        if (Pieces.type(code) == MAN && Geometry.dy(nd) != Geometry.dy(d)) {
+          nc = Pieces.flipOrientation(code);
+        }
+        if (Pieces.type(nc) != MAN || !crowns(nx, nc)) {
+          s.avict[s.adepth++] = victim;
+          boolean r = reach(p, nx, nc, target, s);
+          s.adepth--;
+          if (r) {
+            return true;
+          }
+        }
+        if (!fly) {
+          break;
+        }
+        ld = nd;
+        l = nx;
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,48 @@
+package io.github.overtake.variants.checkerschess;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.overtake.core.Variant;
+import io.github.overtake.core.VariantRegistry;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+class CheckersChessRegistrationTest {
+  private final VariantRegistry registry = VariantRegistry.load();
+
+  @Test
+  void familyAndPresetsResolve() {
+    assertTrue(registry.ids().contains("checkerschess"));
+    Variant defaults = registry.variant("checkerschess");
+    assertEquals(
+        "checkerschess:firstType=checkers,secondType=royal,firstGoal=regular,secondGoal=regular,"
+            + "board=square,width=8,height=8,flyingKings=off,castling=on",
+        defaults.spec());
+    assertEquals(defaults, registry.variant("checkers-chess"));
+    Variant cc = registry.variant("chess-checkers");
+    assertEquals("royal", cc.options().get("firstType"));
+    assertEquals("checkers", cc.options().get("secondType"));
+    assertEquals(
+        "1m1m1m1m/m1m1m1m1/1m1m1m1m/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1",
+        cc.startPosition().text());
+    assertEquals(
+        "rnbqkbnr/pppppppp/8/8/8/M1M1M1M1/1M1M1M1M/M1M1M1M1 w kq - 0 1",
+        defaults.startPosition().text());
+  }
+
+  @Test
+  void serviceFileAndModuleInfoNameTheSameProvider() throws Exception {
+    String services =
+        Files.readString(
+                Path.of(
+                    "src/main/resources/META-INF/services/"
+                        + "io.github.overtake.core.spi.VariantProvider"))
+            .strip();
+    assertEquals(CheckersChessProvider.class.getName(), services);
+    String moduleInfo = Files.readString(Path.of("src/main/java/module-info.java"));
+    assertTrue(moduleInfo.replaceAll("\\s+", " ").contains("with " + services + ";"), moduleInfo);
+    assertTrue(moduleInfo.contains("module io.github.overtake.variants.checkerschess"));
+  }
+}

@@ -258,6 +258,14 @@ public final class OrthodoxKit {
    * could capture a piece standing there, by orthodox displacement, ignoring pins.
    */
   public boolean attacked(MutablePosition p, int sq, int bySide) {
+    return attacked(p, sq, bySide, -1);
+  }
+
+  /**
+   * Returns whether {@code sq} would be attacked by {@code bySide} if the square {@code vacant}
+   * were empty (-1 for none): the test of a square a king crosses while it still stands at home.
+   */
+  public boolean attacked(MutablePosition p, int sq, int bySide, int vacant) {
     int knight = Pieces.code(KNIGHT, bySide);
     for (int t : knightTargets[sq]) {
       if (p.at(t) == knight) {
@@ -281,7 +289,7 @@ public final class OrthodoxKit {
         d = g.stepDirection(s, d);
         s = nx;
         steps++;
-        int t = p.at(s);
+        int t = s == vacant ? 0 : p.at(s);
         if (t == 0) {
           continue;
         }
@@ -368,11 +376,7 @@ public final class OrthodoxKit {
 
   /** Returns whether {@code sq} is attacked once the king on {@code kingSq} stands on it instead. */
   public boolean attackedWithKingOn(MutablePosition p, int kingSq, int sq, int bySide) {
-    int king = p.at(kingSq);
-    int[] move = {Ops.of(Ops.LIFT, kingSq, king, 0), Ops.of(Ops.LAND, sq, king, 0)};
-    p.make(move, 0);
-    boolean a = attacked(p, sq, bySide);
-    p.unmake();
-    return a;
+    return attacked(p, sq, bySide, kingSq);
   }
+
 }

@@ -5,8 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import io.github.overtake.core.testing.ProviderRegistration;
 import org.junit.jupiter.api.Test;
 
 class CheckersChessRegistrationTest {
@@ -33,16 +32,7 @@ class CheckersChessRegistrationTest {
   }
 
   @Test
-  void serviceFileAndModuleInfoNameTheSameProvider() throws Exception {
-    String services =
-        Files.readString(
-                Path.of(
-                    "src/main/resources/META-INF/services/"
-                        + "io.github.overtake.core.spi.VariantProvider"))
-            .strip();
-    assertEquals(CheckersChessProvider.class.getName(), services);
-    String moduleInfo = Files.readString(Path.of("src/main/java/module-info.java"));
-    assertTrue(moduleInfo.replaceAll("\\s+", " ").contains("with " + services + ";"), moduleInfo);
-    assertTrue(moduleInfo.contains("module io.github.overtake.variants.checkerschess"));
+  void servicesFileAndModuleInfoNameTheSameProvider() {
+    ProviderRegistration.assertRegisteredTwice(CheckersChessProvider.class);
   }
 }

@@ -6,10 +6,17 @@ import java.util.List;
 public final class AmbiguousMoveException extends OvertakeException {
   private static final long serialVersionUID = 1L;
 
+  /** The canonical texts of the moves the input matches. */
   @SuppressWarnings("serial") // an immutable list of strings
   private final List<String> candidates;
 
-  /** Creates the exception for a move text, its position and the canonical texts it matches. */
+  /**
+   * Creates the exception for a move text, its position and the canonical texts it matches.
+   *
+   * @param input the move text
+   * @param position the position text
+   * @param candidates the canonical texts of the matching moves
+   */
   public AmbiguousMoveException(String input, String position, List<String> candidates) {
     super(
         input,
@@ -22,7 +29,11 @@ public final class AmbiguousMoveException extends OvertakeException {
     this.candidates = List.copyOf(candidates);
   }
 
-  /** Returns the canonical texts of the moves the input matches. */
+  /**
+   * Returns the canonical texts of the moves the input matches.
+   *
+   * @return the canonical texts, an immutable list
+   */
   public List<String> candidates() {
     return candidates;
   }

@@ -21,12 +21,21 @@ public final class Board {
     this.codes = ImmutableIntArray.copyOf(codes);
   }
 
-  /** Returns the board's geometry. */
+  /**
+   * Returns the board's geometry.
+   *
+   * @return the geometry
+   */
   public Geometry geometry() {
     return geometry;
   }
 
-  /** Returns the piece on a square, if any. */
+  /**
+   * Returns the piece on a square, if any.
+   *
+   * @param square a square of this board
+   * @return the piece, or empty if the square is empty
+   */
   public Optional<Piece> pieceAt(Square square) {
     return pieceAt(square.index());
   }
@@ -34,6 +43,8 @@ public final class Board {
   /**
    * Returns the piece on a named square, if any.
    *
+   * @param squareName the square name, such as {@code e4}, in either case
+   * @return the piece, or empty if the square is empty
    * @throws IllegalArgumentException if the name is not a square of this board
    */
   public Optional<Piece> pieceAt(String squareName) {
@@ -57,7 +68,11 @@ public final class Board {
             Pieces.reversed(code)));
   }
 
-  /** Returns the squares that hold a piece, in index order. */
+  /**
+   * Returns the squares that hold a piece, in index order.
+   *
+   * @return the occupied squares, an immutable list
+   */
   public List<Square> occupiedSquares() {
     ImmutableList.Builder<Square> b = ImmutableList.builder();
     for (int i = 0; i < codes.length(); i++) {
@@ -71,6 +86,8 @@ public final class Board {
   /**
    * Returns a text diagram: one line per rank from the highest, a letter per square ({@code .}
    * when empty, {@code '} after reversed pieces), ranks and files labelled.
+   *
+   * @return the diagram, each line ending in a newline
    */
   public String diagram() {
     StringBuilder sb = new StringBuilder();

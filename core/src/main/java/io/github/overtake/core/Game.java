@@ -18,32 +18,58 @@ public final class Game {
     this.moves = moves;
   }
 
-  /** Starts a game from a position. */
+  /**
+   * Starts a game from a position.
+   *
+   * @param start the start position
+   * @return a game with no moves
+   */
   public static Game startingFrom(Position start) {
     return new Game(ImmutableList.of(start), ImmutableList.of());
   }
 
-  /** Starts a game from a variant's start position. */
+  /**
+   * Starts a game from a variant's start position.
+   *
+   * @param variant the variant
+   * @return a game with no moves
+   */
   public static Game start(Variant variant) {
     return startingFrom(variant.startPosition());
   }
 
-  /** Returns the current position. */
+  /**
+   * Returns the current position.
+   *
+   * @return the position after the last move
+   */
   public Position position() {
     return positions.get(positions.size() - 1);
   }
 
-  /** Returns the start position. */
+  /**
+   * Returns the start position.
+   *
+   * @return the start position
+   */
   public Position startPosition() {
     return positions.get(0);
   }
 
-  /** Returns the moves played, in order. */
+  /**
+   * Returns the moves played, in order.
+   *
+   * @return the moves, an immutable list
+   */
   public List<Move> moves() {
     return moves;
   }
 
-  /** Returns every position of the game, the start first and the current last. */
+  /**
+   * Returns every position of the game, the start first and the current last.
+   *
+   * @return the positions, an immutable list one longer than {@link #moves()}
+   */
   public List<Position> positions() {
     return positions;
   }
@@ -51,6 +77,8 @@ public final class Game {
   /**
    * Returns the game after a legal move.
    *
+   * @param move the move
+   * @return the new game
    * @throws IllegalMoveException if the move is not legal or the game is over
    */
   public Game play(Move move) {
@@ -67,6 +95,8 @@ public final class Game {
   /**
    * Returns the game after the move a text names.
    *
+   * @param moveText the move text, read as {@link Position#parseMove} does
+   * @return the new game
    * @throws MoveFormatException if the text is not well formed
    * @throws IllegalMoveException if it names no legal move, or the game is over
    * @throws AmbiguousMoveException if it names several
@@ -82,6 +112,7 @@ public final class Game {
   /**
    * Returns the game without its last move.
    *
+   * @return the game one move shorter
    * @throws IllegalStateException if no move was played
    */
   public Game undo() {
@@ -91,7 +122,11 @@ public final class Game {
     return new Game(positions.subList(0, positions.size() - 1), moves.subList(0, moves.size() - 1));
   }
 
-  /** Returns how often the current position has occurred in this game, itself included. */
+  /**
+   * Returns how often the current position has occurred in this game, itself included.
+   *
+   * @return the number of occurrences, at least 1
+   */
   public int repetitions() {
     String key = position().repetitionKey();
     int n = 0;
@@ -106,6 +141,8 @@ public final class Game {
   /**
    * Returns the outcome: the position's own outcome, or a draw by repetition when the current
    * position has occurred as often as the variant's limit.
+   *
+   * @return the outcome
    */
   public Outcome outcome() {
     Outcome o = position().outcome();

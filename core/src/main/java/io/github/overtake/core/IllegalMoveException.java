@@ -4,14 +4,26 @@ package io.github.overtake.core;
 public final class IllegalMoveException extends OvertakeException {
   private static final long serialVersionUID = 1L;
 
+  /** The text of the position the move was tried in. */
   private final String position;
 
-  /** Creates the exception for a move text and the position text it was tried in. */
+  /**
+   * Creates the exception for a move text and the position text it was tried in.
+   *
+   * @param input the move text
+   * @param position the position text
+   */
   public IllegalMoveException(String input, String position) {
     this(input, position, "");
   }
 
-  /** Creates the exception with a detail appended to the message. */
+  /**
+   * Creates the exception with a detail appended to the message.
+   *
+   * @param input the move text
+   * @param position the position text
+   * @param detail why the move is illegal, or empty for no detail
+   */
   public IllegalMoveException(String input, String position, String detail) {
     super(
         input,
@@ -19,7 +31,11 @@ public final class IllegalMoveException extends OvertakeException {
     this.position = position;
   }
 
-  /** Returns the text of the position the move was tried in. */
+  /**
+   * Returns the text of the position the move was tried in.
+   *
+   * @return the position text
+   */
   public String position() {
     return position;
   }

@@ -4,7 +4,12 @@ package io.github.overtake.core;
 public final class InvalidOptionException extends OvertakeException {
   private static final long serialVersionUID = 1L;
 
-  /** Creates the exception for a spec and the reason it is rejected. */
+  /**
+   * Creates the exception for a spec and the reason it is rejected.
+   *
+   * @param spec the variant spec
+   * @param reason why it is rejected
+   */
   public InvalidOptionException(String spec, String reason) {
     super(spec, "invalid variant spec " + quote(spec) + ": " + reason);
   }

@@ -9,10 +9,17 @@ import java.util.List;
 public final class InvalidPositionException extends OvertakeException {
   private static final long serialVersionUID = 1L;
 
+  /** The problems found, each a short sentence. */
   @SuppressWarnings("serial") // an immutable list of strings
   private final List<String> problems;
 
-  /** Creates the exception for a position text and its problems. */
+  /**
+   * Creates the exception for a position text and its problems.
+   *
+   * @param text the position text
+   * @param variant the variant spec
+   * @param problems the problems found, each a short sentence
+   */
   public InvalidPositionException(String text, String variant, List<String> problems) {
     super(
         text,
@@ -20,7 +27,11 @@ public final class InvalidPositionException extends OvertakeException {
     this.problems = List.copyOf(problems);
   }
 
-  /** Returns the problems found, each a short sentence. */
+  /**
+   * Returns the problems found, each a short sentence.
+   *
+   * @return the problems, an immutable list
+   */
   public List<String> problems() {
     return problems;
   }

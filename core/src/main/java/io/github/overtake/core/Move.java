@@ -65,12 +65,20 @@ public final class Move {
     return new ArrayList<>(alternateRoutes);
   }
 
-  /** Returns the canonical move text, such as {@code e2e4}, {@code c3xe5xg7} or {@code e5xf7[e6]}. */
+  /**
+   * Returns the canonical move text, such as {@code e2e4}, {@code c3xe5xg7} or {@code e5xf7[e6]}.
+   *
+   * @return the canonical move text
+   */
   public String text() {
     return text;
   }
 
-  /** Returns the square the moving piece starts on; empty for a pure drop. */
+  /**
+   * Returns the square the moving piece starts on; empty for a pure drop.
+   *
+   * @return the origin square, or empty
+   */
   public Optional<Square> from() {
     for (int i = 0; i < ops.length(); i++) {
       int op = ops.get(i);
@@ -81,7 +89,11 @@ public final class Move {
     return Optional.empty();
   }
 
-  /** Returns the square the moving (or dropped) piece ends on. */
+  /**
+   * Returns the square the moving (or dropped) piece ends on.
+   *
+   * @return the destination square, or empty if no piece of the mover lands
+   */
   public Optional<Square> to() {
     for (int i = ops.length() - 1; i >= 0; i--) {
       int op = ops.get(i);
@@ -93,7 +105,11 @@ public final class Move {
     return Optional.empty();
   }
 
-  /** Returns the landing squares of the moving piece in order, the destination last. */
+  /**
+   * Returns the landing squares of the moving piece in order, the destination last.
+   *
+   * @return the intermediate landing squares and the destination, an immutable list
+   */
   public List<Square> path() {
     List<Square> out = new ArrayList<>();
     for (int i = 0; i < ops.length(); i++) {
@@ -106,7 +122,11 @@ public final class Move {
     return List.copyOf(out);
   }
 
-  /** Returns the squares of the captured pieces, in the order they were captured. */
+  /**
+   * Returns the squares of the captured pieces, in the order they were captured.
+   *
+   * @return the capture squares, an immutable list
+   */
   public List<Square> captures() {
     List<Square> out = new ArrayList<>();
     for (int i = 0; i < ops.length(); i++) {
@@ -118,7 +138,11 @@ public final class Move {
     return List.copyOf(out);
   }
 
-  /** Returns the captured pieces, in the order they were captured. */
+  /**
+   * Returns the captured pieces, in the order they were captured.
+   *
+   * @return the captured pieces, an immutable list
+   */
   public List<Piece> capturedPieces() {
     List<Piece> out = new ArrayList<>();
     for (int i = 0; i < ops.length(); i++) {
@@ -130,7 +154,11 @@ public final class Move {
     return List.copyOf(out);
   }
 
-  /** Returns whether the move captures anything. */
+  /**
+   * Returns whether the move captures anything.
+   *
+   * @return whether the move captures
+   */
   public boolean isCapture() {
     for (int i = 0; i < ops.length(); i++) {
       if (Ops.opcode(ops.get(i)) == Ops.CAPTURE) {
@@ -140,12 +168,20 @@ public final class Move {
     return false;
   }
 
-  /** Returns whether the move is castling. */
+  /**
+   * Returns whether the move is castling.
+   *
+   * @return whether the move is castling
+   */
   public boolean isCastling() {
     return (flags & MoveBuffer.CASTLE) != 0;
   }
 
-  /** Returns whether a piece enters the board from off the board. */
+  /**
+   * Returns whether a piece enters the board from off the board.
+   *
+   * @return whether the move places a piece
+   */
   public boolean isDrop() {
     for (int i = 0; i < ops.length(); i++) {
       if (Ops.opcode(ops.get(i)) == Ops.PLACE) {
@@ -155,7 +191,11 @@ public final class Move {
     return false;
   }
 
-  /** Returns the type the moving piece becomes, if it changes type (a promotion). */
+  /**
+   * Returns the type the moving piece becomes, if it changes type (a promotion).
+   *
+   * @return the new type, or empty
+   */
   public Optional<PieceType> promotion() {
     int lifted = 0;
     for (int i = 0; i < ops.length(); i++) {
@@ -176,7 +216,11 @@ public final class Move {
     return Optional.empty();
   }
 
-  /** Returns the pieces that enter the board from off it (drops, re-entries). */
+  /**
+   * Returns the pieces that enter the board from off it (drops, re-entries).
+   *
+   * @return the placed pieces, an immutable list
+   */
   public List<Piece> drops() {
     List<Piece> out = new ArrayList<>();
     for (int i = 0; i < ops.length(); i++) {

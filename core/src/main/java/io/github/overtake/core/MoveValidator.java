@@ -14,7 +14,14 @@ public final class MoveValidator {
 
   private MoveValidator() {}
 
-  /** Validates with the default registry ({@link VariantRegistry#load()}). */
+  /**
+   * Validates with the default registry ({@link VariantRegistry#load()}).
+   *
+   * @param spec the variant spec
+   * @param positionText the start position text, or {@code null} for the variant's start
+   * @param moves the move texts, in order
+   * @return the result; never throws for bad input
+   */
   public static ValidationResult validate(String spec, String positionText, List<String> moves) {
     return validate(VariantRegistry.load(), spec, positionText, moves);
   }

@@ -15,35 +15,64 @@ public sealed interface Outcome permits Outcome.Ongoing, Outcome.Win, Outcome.Dr
   @SuppressWarnings("ClassInitializationDeadlock")
   Outcome ONGOING = new Ongoing();
 
-  /** Returns a win for {@code winner}. */
+  /**
+   * Returns a win for {@code winner}.
+   *
+   * @param winner the side that won
+   * @param reason why the game ended
+   * @return the win
+   */
   static Outcome win(Side winner, Termination reason) {
     return new Win(winner, reason);
   }
 
-  /** Returns a draw. */
+  /**
+   * Returns a draw.
+   *
+   * @param reason why the game ended
+   * @return the draw
+   */
   static Outcome draw(Termination reason) {
     return new Draw(reason);
   }
 
-  /** Returns whether the game has ended. */
+  /**
+   * Returns whether the game has ended.
+   *
+   * @return false for {@link #ONGOING}, true otherwise
+   */
   default boolean isOver() {
     return !(this instanceof Ongoing);
   }
 
-  /** Returns the winner, if a side won. */
+  /**
+   * Returns the winner, if a side won.
+   *
+   * @return the winner, or empty for an ongoing or drawn game
+   */
   default Optional<Side> winningSide() {
     return this instanceof Win w ? Optional.of(w.winner()) : Optional.empty();
   }
 
-  /** Returns the reason the game ended, if it did. */
+  /**
+   * Returns the reason the game ended, if it did.
+   *
+   * @return the termination, or empty for an ongoing game
+   */
   Optional<Termination> termination();
 
-  /** Returns the PGN result: {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}. */
+  /**
+   * Returns the PGN result: {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}.
+   *
+   * @return the PGN result token
+   */
   String result();
 
   /**
    * Returns the outcome as text: {@code ongoing}, or {@code white-wins}, {@code black-wins} or
    * {@code draw} followed by a space and the termination id.
+   *
+   * @return the outcome text
    */
   String text();
 
@@ -79,7 +108,12 @@ public sealed interface Outcome permits Outcome.Ongoing, Outcome.Win, Outcome.Dr
    */
   @Immutable
   record Win(Side winner, Termination reason) implements Outcome {
-    /** Validates the components. */
+    /**
+     * Validates the components.
+     *
+     * @param winner the side that won
+     * @param reason why the game ended
+     */
     public Win {
       Objects.requireNonNull(winner, "winner");
       Objects.requireNonNull(reason, "reason");
@@ -113,7 +147,11 @@ public sealed interface Outcome permits Outcome.Ongoing, Outcome.Win, Outcome.Dr
    */
   @Immutable
   record Draw(Termination reason) implements Outcome {
-    /** Validates the components. */
+    /**
+     * Validates the components.
+     *
+     * @param reason why the game ended
+     */
     public Draw {
       Objects.requireNonNull(reason, "reason");
     }

@@ -9,15 +9,25 @@ package io.github.overtake.core;
 public class OvertakeException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 
+  /** The rejected input text. */
   private final String input;
 
-  /** Creates an exception about {@code input} with a message that already quotes it. */
+  /**
+   * Creates an exception about {@code input} with a message that already quotes it.
+   *
+   * @param input the rejected input text
+   * @param message the detail message
+   */
   public OvertakeException(String input, String message) {
     super(message);
     this.input = input;
   }
 
-  /** Returns the rejected input text. */
+  /**
+   * Returns the rejected input text.
+   *
+   * @return the input text
+   */
   public String input() {
     return input;
   }

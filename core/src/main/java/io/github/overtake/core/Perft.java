@@ -32,6 +32,9 @@ public final class Perft {
   /**
    * Counts leaf nodes, taking the last ply as the size of the move list ("bulk" counting).
    *
+   * @param position the root position
+   * @param depth the number of plies, 0 or more
+   * @return the number of leaf nodes
    * @throws IllegalArgumentException if depth is negative
    */
   public static long count(Position position, int depth) {
@@ -42,6 +45,9 @@ public final class Perft {
   /**
    * Counts leaf nodes, making and unmaking every leaf move ("full" counting).
    *
+   * @param position the root position
+   * @param depth the number of plies, 0 or more
+   * @return the number of leaf nodes
    * @throws IllegalArgumentException if depth is negative
    */
   public static long countFull(Position position, int depth) {
@@ -52,6 +58,9 @@ public final class Perft {
   /**
    * Counts the leaf nodes below each legal move, keyed by the move's canonical text.
    *
+   * @param position the root position
+   * @param depth the number of plies, 1 or more
+   * @return the leaf counts by move text, in legal-move order
    * @throws IllegalArgumentException if depth is less than 1
    */
   public static Map<String, Long> divide(Position position, int depth) {

@@ -12,7 +12,11 @@ import com.google.errorprone.annotations.Immutable;
  */
 @Immutable
 public record Piece(PieceType type, Side side, boolean reversed) {
-  /** Returns the letter of this piece in position text, with a {@code '} when reversed. */
+  /**
+   * Returns the letter of this piece in position text, with a {@code '} when reversed.
+   *
+   * @return the piece letter, upper case for White
+   */
   public String text() {
     return reversed ? type.letter(side) + "'" : String.valueOf(type.letter(side));
   }

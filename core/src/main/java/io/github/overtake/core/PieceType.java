@@ -15,7 +15,15 @@ import com.google.errorprone.annotations.Immutable;
  */
 @Immutable
 public record PieceType(int id, String name, char letter, boolean oriented) {
-  /** Validates the components. */
+  /**
+   * Validates the components.
+   *
+   * @param id the type's number in its roster, 1 to 31
+   * @param name a lower-case name
+   * @param letter the upper-case letter, {@code A} to {@code Z}
+   * @param oriented whether pieces of this type have a forward direction
+   * @throws IllegalArgumentException if the id or the letter is out of range
+   */
   public PieceType {
     if (id < 1 || id > 31) {
       throw new IllegalArgumentException("piece type id must be 1..31, got " + id);
@@ -25,7 +33,12 @@ public record PieceType(int id, String name, char letter, boolean oriented) {
     }
   }
 
-  /** Returns the letter for a piece of this type on the given side (upper case for White). */
+  /**
+   * Returns the letter for a piece of this type on the given side (upper case for White).
+   *
+   * @param side the piece's side
+   * @return the letter, lower case for Black
+   */
   public char letter(Side side) {
     return side == Side.WHITE ? letter : Character.toLowerCase(letter);
   }

@@ -44,48 +44,84 @@ public final class Position {
     this.text = PositionText.format(variant.rules(), this.snapshot);
   }
 
-  /** Returns the variant. */
+  /**
+   * Returns the variant.
+   *
+   * @return the variant
+   */
   public Variant variant() {
     return variant;
   }
 
-  /** Returns the side to move. */
+  /**
+   * Returns the side to move.
+   *
+   * @return the side to move
+   */
   public Side sideToMove() {
     return Side.ofIndex(snapshot.sideToMove());
   }
 
-  /** Returns the placement of the pieces. */
+  /**
+   * Returns the placement of the pieces.
+   *
+   * @return a board of the pieces
+   */
   public Board board() {
     return new Board(variant.geometry(), variant.pieceTypes(), snapshot.boardCopy());
   }
 
-  /** Returns the en-passant target square, if any. */
+  /**
+   * Returns the en-passant target square, if any.
+   *
+   * @return the en-passant target, or empty
+   */
   public Optional<Square> enPassantSquare() {
     int ep = snapshot.epSquare();
     return ep < 0 ? Optional.empty() : Optional.of(square(ep));
   }
 
-  /** Returns the castling rights as in position text: a subset of {@code KQkq}, or {@code -}. */
+  /**
+   * Returns the castling rights as in position text: a subset of {@code KQkq}, or {@code -}.
+   *
+   * @return the castling field of the position text
+   */
   public String castlingRights() {
     return text.split(" ", -1)[2];
   }
 
-  /** Returns the half-move (no-progress) clock. */
+  /**
+   * Returns the half-move (no-progress) clock.
+   *
+   * @return the number of plies since the last capture or reset
+   */
   public int halfmoveClock() {
     return snapshot.halfmoveClock();
   }
 
-  /** Returns the move number. */
+  /**
+   * Returns the move number.
+   *
+   * @return the move number, from 1
+   */
   public int fullmoveNumber() {
     return snapshot.fullmoveNumber();
   }
 
-  /** Returns the position text; reading it back gives an equal position. */
+  /**
+   * Returns the position text; reading it back gives an equal position.
+   *
+   * @return the position text
+   */
   public String text() {
     return text;
   }
 
-  /** Returns the legal moves, each move once. */
+  /**
+   * Returns the legal moves, each move once.
+   *
+   * @return the legal moves, an immutable list
+   */
   public List<Move> legalMoves() {
     ImmutableList<Move> m = legalMoves;
     if (m == null) {
@@ -95,7 +131,12 @@ public final class Position {
     return m;
   }
 
-  /** Returns whether a move is legal here. */
+  /**
+   * Returns whether a move is legal here.
+   *
+   * @param move the move
+   * @return whether it is one of {@link #legalMoves()}
+   */
   public boolean isLegal(Move move) {
     return legalMoves().contains(move);
   }
@@ -103,6 +144,8 @@ public final class Position {
   /**
    * Returns the position after a legal move.
    *
+   * @param move the move
+   * @return the new position
    * @throws IllegalMoveException if the move is not legal here
    */
   public Position play(Move move) {
@@ -117,6 +160,8 @@ public final class Position {
   /**
    * Returns the position after the move a text names.
    *
+   * @param moveText the move text, read as {@link #parseMove} does
+   * @return the new position
    * @throws MoveFormatException if the text is not well formed
    * @throws IllegalMoveException if it names no legal move
    * @throws AmbiguousMoveException if it names several
@@ -130,6 +175,8 @@ public final class Position {
    * origin and destination alone when they name one move, castling as {@code O-O}, and SAN where
    * the variant accepts it.
    *
+   * @param moveText the move text
+   * @return the one legal move it names
    * @throws MoveFormatException if the text is not well formed
    * @throws IllegalMoveException if it names no legal move
    * @throws AmbiguousMoveException if it names several
@@ -180,6 +227,8 @@ public final class Position {
   /**
    * Returns the outcome judged from this position alone: decisive ends, the variant's own draws
    * and the no-progress rule. Repetition needs history: see {@link Game#outcome()}.
+   *
+   * @return the outcome
    */
   public Outcome outcome() {
     Outcome o = outcome;
@@ -196,12 +245,20 @@ public final class Position {
     return o;
   }
 
-  /** Returns whether the side to move is in check (always false in variants without check). */
+  /**
+   * Returns whether the side to move is in check (always false in variants without check).
+   *
+   * @return whether the side to move is in check
+   */
   public boolean isCheck() {
     return variant.rules().inCheck(snapshot.copy());
   }
 
-  /** Returns whether the game is over in this position (see {@link #outcome()}). */
+  /**
+   * Returns whether the game is over in this position (see {@link #outcome()}).
+   *
+   * @return whether the outcome is over
+   */
   public boolean isGameOver() {
     return outcome().isOver();
   }
@@ -236,6 +293,8 @@ public final class Position {
   /**
    * Returns a mutable working copy of this position, for variant authors, engines and tests. The
    * copy is independent: changing it never changes this position.
+   *
+   * @return a new mutable copy
    */
   public MutablePosition toMutable() {
     return snapshot.copy();

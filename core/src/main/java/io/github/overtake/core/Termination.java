@@ -8,6 +8,10 @@ import com.google.errorprone.annotations.Immutable;
  */
 @Immutable
 public interface Termination {
-  /** Returns the reason's stable lower-case id, such as {@code checkmate} or {@code no-pawns}. */
+  /**
+   * Returns the reason's stable lower-case id, such as {@code checkmate} or {@code no-pawns}.
+   *
+   * @return the id
+   */
   String id();
 }

@@ -6,16 +6,26 @@ import java.util.List;
 public final class UnknownVariantException extends OvertakeException {
   private static final long serialVersionUID = 1L;
 
+  /** The variant ids that are registered. */
   @SuppressWarnings("serial") // an immutable list of strings
   private final List<String> known;
 
-  /** Creates the exception for a spec and the ids that are known. */
+  /**
+   * Creates the exception for a spec and the ids that are known.
+   *
+   * @param spec the variant spec
+   * @param known the registered variant ids
+   */
   public UnknownVariantException(String spec, List<String> known) {
     super(spec, "unknown variant " + quote(spec) + "; known: " + String.join(", ", known));
     this.known = List.copyOf(known);
   }
 
-  /** Returns the variant ids that are registered. */
+  /**
+   * Returns the variant ids that are registered.
+   *
+   * @return the registered ids, an immutable list
+   */
   public List<String> known() {
     return known;
   }

@@ -37,7 +37,11 @@ public final class ValidationResult {
     return new ValidationResult(last, last == null ? null : Outcome.ONGOING, error, badInput);
   }
 
-  /** Returns whether every input was accepted. */
+  /**
+   * Returns whether every input was accepted.
+   *
+   * @return whether no input was rejected
+   */
   public boolean isValid() {
     return error == null;
   }
@@ -45,17 +49,27 @@ public final class ValidationResult {
   /**
    * Returns the position after all the moves when valid, or the last good position before the
    * first bad move (empty when the spec or position text was rejected).
+   *
+   * @return the resulting or last good position, or empty
    */
   public Optional<Position> position() {
     return Optional.ofNullable(position);
   }
 
-  /** Returns the game's outcome after all the moves, when valid. */
+  /**
+   * Returns the game's outcome after all the moves, when valid.
+   *
+   * @return the outcome, or empty when invalid
+   */
   public Optional<Outcome> outcome() {
     return error == null ? Optional.of(outcome) : Optional.empty();
   }
 
-  /** Returns the error of the first bad input, when invalid. */
+  /**
+   * Returns the error of the first bad input, when invalid.
+   *
+   * @return the error, or empty when valid
+   */
   public Optional<OvertakeException> error() {
     return Optional.ofNullable(error);
   }
@@ -63,6 +77,8 @@ public final class ValidationResult {
   /**
    * Returns which input was bad: {@link #SPEC}, {@link #POSITION}, or the index of the first bad
    * move. Meaningless when valid.
+   *
+   * @return the bad input's index or code
    */
   public int badInput() {
     return badInput;

@@ -33,7 +33,11 @@ public final class Variant {
     this.types = ImmutableList.copyOf(rules.pieceTypes());
   }
 
-  /** Returns the family id, such as {@code chess} or {@code checkercapture}. */
+  /**
+   * Returns the family id, such as {@code chess} or {@code checkercapture}.
+   *
+   * @return the family id
+   */
   public String id() {
     return id;
   }
@@ -41,32 +45,54 @@ public final class Variant {
   /**
    * Returns the canonical spec: the family id followed by every option in declared order, such as
    * {@code checkercapture:simple=false,goal=normal,displacement=false}.
+   *
+   * @return the canonical spec
    */
   public String spec() {
     return spec;
   }
 
-  /** Returns every option's value. */
+  /**
+   * Returns every option's value.
+   *
+   * @return the option values by key, every option present
+   */
   public Map<String, String> options() {
     return options;
   }
 
-  /** Returns a one-line description. */
+  /**
+   * Returns a one-line description.
+   *
+   * @return the description
+   */
   public String description() {
     return rules.description();
   }
 
-  /** Returns the board. */
+  /**
+   * Returns the board.
+   *
+   * @return the geometry
+   */
   public Geometry geometry() {
     return rules.geometry();
   }
 
-  /** Returns the piece types the variant uses. */
+  /**
+   * Returns the piece types the variant uses.
+   *
+   * @return the piece types in roster order, an immutable list
+   */
   public List<PieceType> pieceTypes() {
     return types;
   }
 
-  /** Returns the start position. */
+  /**
+   * Returns the start position.
+   *
+   * @return the start position
+   */
   public Position startPosition() {
     return position(rules.startPosition());
   }
@@ -74,6 +100,8 @@ public final class Variant {
   /**
    * Reads a position text.
    *
+   * @param text the position text
+   * @return the position
    * @throws InvalidPositionException if the text is malformed or the position is not valid in this
    *     variant; the message names every problem
    */
@@ -86,7 +114,11 @@ public final class Variant {
     return new Position(this, p);
   }
 
-  /** Returns the compiled rules (for variant authors and tests; applications need not use it). */
+  /**
+   * Returns the compiled rules (for variant authors and tests; applications need not use it).
+   *
+   * @return the rule set
+   */
   public RuleSet rules() {
     return rules;
   }

@@ -8,12 +8,21 @@ package io.github.overtake.core;
 public final class VariantDefinitionException extends IllegalStateException {
   private static final long serialVersionUID = 1L;
 
-  /** Creates the exception with a message naming the provider and the problem. */
+  /**
+   * Creates the exception with a message naming the provider and the problem.
+   *
+   * @param message the detail message
+   */
   public VariantDefinitionException(String message) {
     super(message);
   }
 
-  /** Creates the exception with a cause. */
+  /**
+   * Creates the exception with a cause.
+   *
+   * @param message the detail message
+   * @param cause the underlying failure
+   */
   public VariantDefinitionException(String message, Throwable cause) {
     super(message, cause);
   }

@@ -67,7 +67,11 @@ public final class VariantRegistry {
     this.presets = ImmutableMap.copyOf(presetMap);
   }
 
-  /** Returns the registry of every provider visible to this class's class loader (cached). */
+  /**
+   * Returns the registry of every provider visible to this class's class loader (cached).
+   *
+   * @return the shared default registry
+   */
   public static VariantRegistry load() {
     VariantRegistry r = defaultRegistry;
     if (r == null) {
@@ -82,7 +86,12 @@ public final class VariantRegistry {
     return r;
   }
 
-  /** Returns the registry of every provider found through a class loader (not cached). */
+  /**
+   * Returns the registry of every provider found through a class loader (not cached).
+   *
+   * @param loader the class loader the providers are looked up with
+   * @return a new registry
+   */
   public static VariantRegistry load(ClassLoader loader) {
     List<VariantProvider> list = new ArrayList<>();
     Iterator<VariantProvider> it = ServiceLoader.load(VariantProvider.class, loader).iterator();
@@ -99,22 +108,39 @@ public final class VariantRegistry {
     return new VariantRegistry(list);
   }
 
-  /** Returns a registry of exactly the given providers. */
+  /**
+   * Returns a registry of exactly the given providers.
+   *
+   * @param providers the providers, each with a distinct id
+   * @return a new registry
+   */
   public static VariantRegistry of(VariantProvider... providers) {
     return new VariantRegistry(List.of(providers));
   }
 
-  /** Returns the family ids, sorted. */
+  /**
+   * Returns the family ids, sorted.
+   *
+   * @return the family ids, an immutable list
+   */
   public List<String> ids() {
     return ImmutableList.copyOf(providers.keySet());
   }
 
-  /** Returns the preset ids, sorted, each mapped to the spec it stands for. */
+  /**
+   * Returns the preset ids, sorted, each mapped to the spec it stands for.
+   *
+   * @return the preset ids mapped to their specs
+   */
   public Map<String, String> presets() {
     return presets;
   }
 
-  /** Returns the providers, sorted by id. */
+  /**
+   * Returns the providers, sorted by id.
+   *
+   * @return the providers, an immutable list
+   */
   public List<VariantProvider> providers() {
     return ImmutableList.copyOf(providers.values());
   }
@@ -122,6 +148,8 @@ public final class VariantRegistry {
   /**
    * Resolves a variant spec: {@code id}, {@code id:key=value,key=value}, or a preset id.
    *
+   * @param spec the variant spec
+   * @return the variant, cached per spec
    * @throws UnknownVariantException if the id is not registered
    * @throws InvalidOptionException if an option key or value is not allowed
    */

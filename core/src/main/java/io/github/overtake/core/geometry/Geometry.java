@@ -85,12 +85,23 @@ public final class Geometry {
     }
   }
 
-  /** Returns a flat rectangular board of the given size. */
+  /**
+   * Returns a flat rectangular board of the given size.
+   *
+   * @param files the number of files, 1 to {@link #MAX_SIDE}
+   * @param ranks the number of ranks, 1 to {@link #MAX_SIDE}
+   * @return the board
+   * @throws IllegalArgumentException if a side is out of range
+   */
   public static Geometry rectangle(int files, int ranks) {
     return new Geometry(files, ranks, Topology.SQUARE, false);
   }
 
-  /** Returns the ordinary 8x8 chessboard. */
+  /**
+   * Returns the ordinary 8x8 chessboard.
+   *
+   * @return the 8x8 flat board
+   */
   public static Geometry standard() {
     return rectangle(8, 8);
   }
@@ -98,62 +109,125 @@ public final class Geometry {
   /**
    * Returns a flat rectangular board whose outermost ring of squares is tagged as edge squares,
    * as Jumping Chess uses (10x10 for the main game, 8x8 for the mini game).
+   *
+   * @param files the number of files, 1 to {@link #MAX_SIDE}
+   * @param ranks the number of ranks, 1 to {@link #MAX_SIDE}
+   * @return the board
+   * @throws IllegalArgumentException if a side is out of range
    */
   public static Geometry rectangleWithEdgeRing(int files, int ranks) {
     return new Geometry(files, ranks, Topology.SQUARE, true);
   }
 
-  /** Returns an annulus: a board whose first and last files are neighbours. */
+  /**
+   * Returns an annulus: a board whose first and last files are neighbours.
+   *
+   * @param files the number of files, 3 to {@link #MAX_SIDE}
+   * @param ranks the number of ranks, 1 to {@link #MAX_SIDE}
+   * @return the board
+   * @throws IllegalArgumentException if a side is out of range
+   */
   public static Geometry annulus(int files, int ranks) {
     return new Geometry(files, ranks, Topology.ANNULUS, false);
   }
 
-  /** Returns a Möbius strip: files wrap around with a half twist. */
+  /**
+   * Returns a Möbius strip: files wrap around with a half twist.
+   *
+   * @param files the number of files, 3 to {@link #MAX_SIDE}
+   * @param ranks the number of ranks, 1 to {@link #MAX_SIDE}
+   * @return the board
+   * @throws IllegalArgumentException if a side is out of range
+   */
   public static Geometry mobius(int files, int ranks) {
     return new Geometry(files, ranks, Topology.MOBIUS, false);
   }
 
-  /** Returns a board of the given topology and size. */
+  /**
+   * Returns a board of the given topology and size.
+   *
+   * @param topology how the side edges are joined
+   * @param files the number of files, 1 to {@link #MAX_SIDE} (at least 3 if wrapped)
+   * @param ranks the number of ranks, 1 to {@link #MAX_SIDE}
+   * @return the board
+   * @throws IllegalArgumentException if a side is out of range
+   */
   public static Geometry of(Topology topology, int files, int ranks) {
     return new Geometry(files, ranks, Objects.requireNonNull(topology), false);
   }
 
-  /** Returns the number of files (columns). */
+  /**
+   * Returns the number of files (columns).
+   *
+   * @return the number of files
+   */
   public int files() {
     return files;
   }
 
-  /** Returns the number of ranks (rows). */
+  /**
+   * Returns the number of ranks (rows).
+   *
+   * @return the number of ranks
+   */
   public int ranks() {
     return ranks;
   }
 
-  /** Returns how the side edges are joined. */
+  /**
+   * Returns how the side edges are joined.
+   *
+   * @return the topology
+   */
   public Topology topology() {
     return topology;
   }
 
-  /** Returns whether the outer ring of squares is tagged as edge squares. */
+  /**
+   * Returns whether the outer ring of squares is tagged as edge squares.
+   *
+   * @return whether the board was built with {@link #rectangleWithEdgeRing}
+   */
   public boolean hasEdgeRing() {
     return edgeRing;
   }
 
-  /** Returns the number of squares. */
+  /**
+   * Returns the number of squares.
+   *
+   * @return {@code files() * ranks()}
+   */
   public int squareCount() {
     return files * ranks;
   }
 
-  /** Returns the file (0-based) of a square index. */
+  /**
+   * Returns the file (0-based) of a square index.
+   *
+   * @param square a square index of this board
+   * @return its file, from 0
+   */
   public int file(int square) {
     return square % files;
   }
 
-  /** Returns the rank (0-based) of a square index. */
+  /**
+   * Returns the rank (0-based) of a square index.
+   *
+   * @param square a square index of this board
+   * @return its rank, from 0
+   */
   public int rank(int square) {
     return square / files;
   }
 
-  /** Returns the square index of a file and rank (both 0-based), or -1 if off the board. */
+  /**
+   * Returns the square index of a file and rank (both 0-based), or -1 if off the board.
+   *
+   * @param file the file, from 0
+   * @param rank the rank, from 0
+   * @return the square index, or -1
+   */
   public int square(int file, int rank) {
     if (file < 0 || file >= files || rank < 0 || rank >= ranks) {
       return -1;
@@ -161,7 +235,12 @@ public final class Geometry {
     return rank * files + file;
   }
 
-  /** Returns whether a square index is on this board. */
+  /**
+   * Returns whether a square index is on this board.
+   *
+   * @param square any integer
+   * @return whether it is from 0 to {@code squareCount() - 1}
+   */
   public boolean contains(int square) {
     return square >= 0 && square < files * ranks;
   }
@@ -169,6 +248,9 @@ public final class Geometry {
   /**
    * Returns whether a square is an edge square: on the outer ring of a board built with {@link
    * #rectangleWithEdgeRing}; never on other boards.
+   *
+   * @param square a square index of this board
+   * @return whether it is an edge square
    */
   public boolean isEdge(int square) {
     if (!edgeRing) {
@@ -179,7 +261,12 @@ public final class Geometry {
     return f == 0 || r == 0 || f == files - 1 || r == ranks - 1;
   }
 
-  /** Returns the name of a square, such as {@code e4} or {@code j10}. */
+  /**
+   * Returns the name of a square, such as {@code e4} or {@code j10}.
+   *
+   * @param square a square index of this board
+   * @return its name: file letter and rank number from 1
+   */
   public String name(int square) {
     return names[square];
   }
@@ -187,6 +274,9 @@ public final class Geometry {
   /**
    * Returns the index of a named square, or -1 if the text is not a square of this board. Letters
    * may be in either case.
+   *
+   * @param text the square name, such as {@code e4}
+   * @return the square index, or -1
    */
   public int parseSquare(CharSequence text) {
     int len = text.length();
@@ -209,27 +299,53 @@ public final class Geometry {
     return square(f, r - 1);
   }
 
-  /** Returns the horizontal component of a direction index. */
+  /**
+   * Returns the horizontal component of a direction index.
+   *
+   * @param direction a direction index, 0 to 7
+   * @return -1, 0 or +1
+   */
   public static int dx(int direction) {
     return DX[direction];
   }
 
-  /** Returns the vertical component of a direction index. */
+  /**
+   * Returns the vertical component of a direction index.
+   *
+   * @param direction a direction index, 0 to 7
+   * @return -1, 0 or +1
+   */
   public static int dy(int direction) {
     return DY[direction];
   }
 
-  /** Returns the direction index with the opposite sense. */
+  /**
+   * Returns the direction index with the opposite sense.
+   *
+   * @param direction a direction index, 0 to 7
+   * @return the opposite direction index
+   */
   public static int opposite(int direction) {
     return (direction + 4) & 7;
   }
 
-  /** Returns the direction index with the vertical component negated. */
+  /**
+   * Returns the direction index with the vertical component negated.
+   *
+   * @param direction a direction index, 0 to 7
+   * @return the mirrored direction index
+   */
   public static int mirror(int direction) {
     return (8 - direction) & 7;
   }
 
-  /** Returns the direction index of a unit step, or -1 if {@code (dx, dy)} is not one. */
+  /**
+   * Returns the direction index of a unit step, or -1 if {@code (dx, dy)} is not one.
+   *
+   * @param dx the horizontal component
+   * @param dy the vertical component
+   * @return the direction index, or -1
+   */
   public static int direction(int dx, int dy) {
     for (int d = 0; d < 8; d++) {
       if (DX[d] == dx && DY[d] == dy) {
@@ -239,7 +355,13 @@ public final class Geometry {
     return -1;
   }
 
-  /** Returns the square one step away in a direction, or -1 if the step leaves the board. */
+  /**
+   * Returns the square one step away in a direction, or -1 if the step leaves the board.
+   *
+   * @param square the square to step from
+   * @param direction the direction index
+   * @return the square reached, or -1
+   */
   public int step(int square, int direction) {
     return next[direction][square];
   }
@@ -247,6 +369,10 @@ public final class Geometry {
   /**
    * Returns the direction to continue in after {@link #step}: the same direction, or its mirror
    * image if the step crossed a Möbius seam.
+   *
+   * @param square the square the step starts from
+   * @param direction the direction index of the step
+   * @return the direction index to keep walking in from the square reached
    */
   public int stepDirection(int square, int direction) {
     return nextDirection[direction][square];
@@ -255,13 +381,25 @@ public final class Geometry {
   /**
    * Returns the square reached by a displacement {@code (dx, dy)} computed in one go in the
    * unrolled board, or -1 if it leaves the board. Knight leaps use this.
+   *
+   * @param square the square to leap from
+   * @param dx the horizontal displacement
+   * @param dy the vertical displacement
+   * @return the square reached, or -1
    */
   public int displacement(int square, int dx, int dy) {
     long r = displace(square, dx, dy);
     return r < 0 ? -1 : (int) (r & 0xFFFF);
   }
 
-  /** Returns whether {@link #displacement} crossed a Möbius seam an odd number of times. */
+  /**
+   * Returns whether {@link #displacement} crossed a Möbius seam an odd number of times.
+   *
+   * @param square the square to leap from
+   * @param dx the horizontal displacement
+   * @param dy the vertical displacement
+   * @return whether the vertical sense is reversed at the square reached
+   */
   public boolean displacementFlips(int square, int dx, int dy) {
     long r = displace(square, dx, dy);
     return r >= 0 && (r >>> 16) != 0;

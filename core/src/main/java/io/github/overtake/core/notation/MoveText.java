@@ -19,7 +19,15 @@ public final class MoveText {
 
   private MoveText() {}
 
-  /** Returns the canonical text of a move given by its ops and move flags. */
+  /**
+   * Returns the canonical text of a move given by its ops and move flags.
+   *
+   * @param g the board
+   * @param types the roster, for promotion and drop letters
+   * @param ops the move's edit script
+   * @param flags the move's flags
+   * @return the canonical move text
+   */
   public static String format(Geometry g, List<PieceType> types, int[] ops, int flags) {
     MoveShape shape = MoveShape.of(ops, flags);
     StringBuilder sb = new StringBuilder(16);
@@ -89,12 +97,20 @@ public final class MoveText {
       this.normalized = normalized;
     }
 
-    /** Returns the text as typed. */
+    /**
+     * Returns the text as typed.
+     *
+     * @return the input text
+     */
     public String input() {
       return input;
     }
 
-    /** Returns the text with decorations ({@code +}, {@code #}, {@code !}, {@code ?}) removed. */
+    /**
+     * Returns the text with decorations ({@code +}, {@code #}, {@code !}, {@code ?}) removed.
+     *
+     * @return the stripped text without trailing decorations
+     */
     public String normalized() {
       return normalized;
     }
@@ -115,6 +131,9 @@ public final class MoveText {
   /**
    * Parses move text for a board.
    *
+   * @param input the move text, at most {@link #MAX_LENGTH} characters
+   * @param g the board the squares are read on
+   * @return the parsed query
    * @throws MoveFormatException if the text is not well formed
    */
   public static Query parse(String input, Geometry g) {
@@ -269,7 +288,13 @@ public final class MoveText {
     return "'" + s + "'";
   }
 
-  /** Returns whether the query's text is exactly the given canonical text. */
+  /**
+   * Returns whether the query's text is exactly the given canonical text.
+   *
+   * @param q the parsed text
+   * @param canonical the canonical text of a move
+   * @return whether the normalized text equals it
+   */
   public static boolean isExactly(Query q, String canonical) {
     return q.normalized.equals(canonical);
   }
@@ -282,6 +307,7 @@ public final class MoveText {
    * @param ops the move's edit script
    * @param flags the move's flags
    * @param alternateRoutes other landing-square lists that reach the same move
+   * @return whether the query names the move
    */
   public static boolean matches(
       Query q, List<PieceType> types, int[] ops, int flags, List<List<Integer>> alternateRoutes) {
@@ -357,7 +383,13 @@ public final class MoveText {
     return true;
   }
 
-  /** Returns the landing squares of a move's first board part (its route), for route merging. */
+  /**
+   * Returns the landing squares of a move's first board part (its route), for route merging.
+   *
+   * @param ops the move's edit script
+   * @param flags the move's flags
+   * @return the landing squares in order, an unmodifiable list; empty if the move has no board part
+   */
   public static List<Integer> route(int[] ops, int flags) {
     MoveShape shape = MoveShape.of(ops, flags);
     for (MoveShape.Part p : shape.parts) {

@@ -21,7 +21,13 @@ public final class PositionText {
 
   private PositionText() {}
 
-  /** Writes a position. */
+  /**
+   * Writes a position.
+   *
+   * @param rules the variant's rules
+   * @param p the position
+   * @return the position text
+   */
   public static String format(RuleSet rules, MutablePosition p) {
     Geometry g = rules.geometry();
     List<PieceType> types = rules.pieceTypes();
@@ -95,6 +101,9 @@ public final class PositionText {
    * Reads a position. Checks the syntax and the board shape; the variant's own validity rules are
    * checked by the caller.
    *
+   * @param rules the variant's rules
+   * @param text the position text
+   * @return a new position with an empty undo stack
    * @throws InvalidPositionException naming every problem found
    */
   public static MutablePosition parse(RuleSet rules, String text) {

@@ -93,7 +93,11 @@ public final class ChessRules implements RuleSet {
     return true;
   }
 
-  /** Returns the movement kit this rule set uses. */
+  /**
+   * Returns the movement kit this rule set uses.
+   *
+   * @return the kit
+   */
   public OrthodoxKit kit() {
     return kit;
   }

@@ -29,7 +29,11 @@ public final class Orthodox {
 
   private Orthodox() {}
 
-  /** Returns the six orthodox types in id order: pawn, knight, bishop, rook, queen, king. */
+  /**
+   * Returns the six orthodox types in id order: pawn, knight, bishop, rook, queen, king.
+   *
+   * @return the orthodox piece types, an immutable list
+   */
   public static List<PieceType> pieceTypes() {
     return TYPES;
   }

@@ -76,18 +76,33 @@ public final class OrthodoxKit {
     }
   }
 
-  /** Returns the geometry. */
+  /**
+   * Returns the geometry.
+   *
+   * @return the board the kit was built for
+   */
   public Geometry geometry() {
     return g;
   }
 
-  /** Returns the forward direction (+1 up, -1 down) of a pawn code. */
+  /**
+   * Returns the forward direction (+1 up, -1 down) of a pawn code.
+   *
+   * @param code the pawn's piece code
+   * @return +1 for a White pawn, -1 for a Black one, negated when reversed
+   */
   public static int forward(int code) {
     int base = Pieces.side(code) == 0 ? 1 : -1;
     return Pieces.reversed(code) ? -base : base;
   }
 
-  /** Returns whether a square is on the last rank in a vertical direction. */
+  /**
+   * Returns whether a square is on the last rank in a vertical direction.
+   *
+   * @param square the square index
+   * @param forward the vertical direction: +1 up, -1 down
+   * @return whether the square is on the top rank (up) or the bottom rank (down)
+   */
   public boolean isLastRank(int square, int forward) {
     int r = g.rank(square);
     return forward > 0 ? r == g.ranks() - 1 : r == 0;
@@ -96,6 +111,10 @@ public final class OrthodoxKit {
   /**
    * Writes the pseudo-legal moves of every piece of {@code side} (no castling, no king-safety
    * test). Moves that capture onto an enemy piece remove it; own pieces block.
+   *
+   * @param p the position
+   * @param side the side whose pieces move: 0 White, 1 Black
+   * @param out the buffer the moves are appended to
    */
   public void generatePieces(MutablePosition p, int side, MoveBuffer out) {
     int count = p.pieceCount(side);
@@ -105,7 +124,13 @@ public final class OrthodoxKit {
     }
   }
 
-  /** Writes the pseudo-legal moves of the orthodox piece on {@code sq}. */
+  /**
+   * Writes the pseudo-legal moves of the orthodox piece on {@code sq}.
+   *
+   * @param p the position
+   * @param sq the square of the moving piece; other piece types write nothing
+   * @param out the buffer the moves are appended to
+   */
   public void generateFrom(MutablePosition p, int sq, MoveBuffer out) {
     int code = p.at(sq);
     switch (Pieces.type(code)) {
@@ -256,6 +281,11 @@ public final class OrthodoxKit {
   /**
    * Returns whether {@code sq} is attacked by a piece of {@code bySide}: some piece of that side
    * could capture a piece standing there, by orthodox displacement, ignoring pins.
+   *
+   * @param p the position
+   * @param sq the square tested
+   * @param bySide the attacking side: 0 White, 1 Black
+   * @return whether the square is attacked
    */
   public boolean attacked(MutablePosition p, int sq, int bySide) {
     return attacked(p, sq, bySide, -1);
@@ -264,6 +294,12 @@ public final class OrthodoxKit {
   /**
    * Returns whether {@code sq} would be attacked by {@code bySide} if the square {@code vacant}
    * were empty (-1 for none): the test of a square a king crosses while it still stands at home.
+   *
+   * @param p the position
+   * @param sq the square tested
+   * @param bySide the attacking side: 0 White, 1 Black
+   * @param vacant a square treated as empty, or -1
+   * @return whether the square is attacked
    */
   public boolean attacked(MutablePosition p, int sq, int bySide, int vacant) {
     int knight = Pieces.code(KNIGHT, bySide);
@@ -325,6 +361,10 @@ public final class OrthodoxKit {
    * toward the rook and the rook to the square the king crossed. Attack conditions are the
    * caller's (see {@link #castlingSafe}).
    *
+   * @param p the position
+   * @param kingSq the king's square
+   * @param rookSq the castling rook's square
+   * @param out the buffer the move is appended to
    * @return whether a move was written
    */
   @com.google.errorprone.annotations.CanIgnoreReturnValue
@@ -359,6 +399,12 @@ public final class OrthodoxKit {
    * Returns whether the squares between the king on {@code kingSq} and the rook on {@code rookSq}
    * are empty, the king is not attacked and the square it crosses toward the rook is not attacked
    * (tested with the king moved there). The destination is left to the ordinary legality test.
+   *
+   * @param p the position
+   * @param kingSq the king's square
+   * @param rookSq the castling rook's square
+   * @param bySide the opponent: 0 White, 1 Black
+   * @return whether castling passes the path and attack tests
    */
   public boolean castlingSafe(MutablePosition p, int kingSq, int rookSq, int bySide) {
     int dir = g.file(rookSq) > g.file(kingSq) ? 1 : -1;
@@ -374,9 +420,16 @@ public final class OrthodoxKit {
     return !attackedWithKingOn(p, kingSq, cross, bySide);
   }
 
-  /** Returns whether {@code sq} is attacked once the king on {@code kingSq} stands on it instead. */
+  /**
+   * Returns whether {@code sq} is attacked once the king on {@code kingSq} stands on it instead.
+   *
+   * @param p the position, left as it was
+   * @param kingSq the king's square
+   * @param sq the square the king is moved to for the test
+   * @param bySide the attacking side: 0 White, 1 Black
+   * @return whether the square is attacked with the king there
+   */
   public boolean attackedWithKingOn(MutablePosition p, int kingSq, int sq, int bySide) {
     return attacked(p, sq, bySide, kingSq);
   }
-
 }

@@ -19,7 +19,13 @@ public final class San {
 
   private San() {}
 
-  /** Returns the SAN of a legal move, with {@code +} or {@code #} when it checks or mates. */
+  /**
+   * Returns the SAN of a legal move, with {@code +} or {@code #} when it checks or mates.
+   *
+   * @param position the position the move is played in
+   * @param move a legal move of that position
+   * @return the SAN text
+   */
   public static String format(Position position, Move move) {
     String s = formatWithoutCheck(position, move);
     Position after = position.play(move);
@@ -83,18 +89,35 @@ public final class San {
     return sb.toString();
   }
 
-  /** Returns whether a text has the shape of a SAN move. */
+  /**
+   * Returns whether a text has the shape of a SAN move.
+   *
+   * @param text the text, or {@code null}
+   * @return whether it matches the SAN pattern, surrounding blanks ignored
+   */
   public static boolean looksLikeSan(String text) {
     return text != null && SHAPE.matcher(text.strip()).matches();
   }
 
-  /** Returns the legal move a SAN text names, if exactly one matches. */
+  /**
+   * Returns the legal move a SAN text names, if exactly one matches.
+   *
+   * @param position the position the move is played in
+   * @param text the SAN text
+   * @return the move, or empty if none or several match
+   */
   public static Optional<Move> parse(Position position, String text) {
     List<Move> found = matches(position, text);
     return found.size() == 1 ? Optional.of(found.get(0)) : Optional.empty();
   }
 
-  /** Returns every legal move a SAN text could name (empty if it is not SAN-shaped). */
+  /**
+   * Returns every legal move a SAN text could name (empty if it is not SAN-shaped).
+   *
+   * @param position the position the move is played in
+   * @param text the SAN text
+   * @return the matching moves
+   */
   public static List<Move> matches(Position position, String text) {
     if (!looksLikeSan(text)) {
       return List.of();

@@ -34,12 +34,20 @@ public final class MoveBuffer {
   /** Creates an empty buffer. */
   public MoveBuffer() {}
 
-  /** Returns the number of finished moves. */
+  /**
+   * Returns the number of finished moves.
+   *
+   * @return the number of finished moves
+   */
   public int size() {
     return size;
   }
 
-  /** Returns whether the buffer holds no finished move. */
+  /**
+   * Returns whether the buffer holds no finished move.
+   *
+   * @return whether the buffer holds no finished move
+   */
   public boolean isEmpty() {
     return size == 0;
   }
@@ -52,12 +60,20 @@ public final class MoveBuffer {
     hasVia = false;
   }
 
-  /** Returns whether some move in the buffer has an intermediate landing square. */
+  /**
+   * Returns whether some move in the buffer has an intermediate landing square.
+   *
+   * @return whether some move has a {@link Ops#VIA} op
+   */
   public boolean hasVia() {
     return hasVia;
   }
 
-  /** Starts a new move. */
+  /**
+   * Starts a new move.
+   *
+   * @return this buffer
+   */
   @CanIgnoreReturnValue
   public MoveBuffer begin() {
     pendingStart = opCount;
@@ -65,14 +81,24 @@ public final class MoveBuffer {
     return this;
   }
 
-  /** Adds move flags ({@link #CASTLE}, {@link #PROMOTE_FIRST}, {@link #RESET_CLOCK}). */
+  /**
+   * Adds move flags ({@link #CASTLE}, {@link #PROMOTE_FIRST}, {@link #RESET_CLOCK}).
+   *
+   * @param flags the move flags to add, or-ed together
+   * @return this buffer
+   */
   @CanIgnoreReturnValue
   public MoveBuffer flag(int flags) {
     pendingFlags |= flags;
     return this;
   }
 
-  /** Appends a raw op to the move being written. */
+  /**
+   * Appends a raw op to the move being written.
+   *
+   * @param op the packed op (see {@link Ops#of})
+   * @return this buffer
+   */
   @CanIgnoreReturnValue
   public MoveBuffer op(int op) {
     if (opCount == ops.length) {
@@ -85,73 +111,144 @@ public final class MoveBuffer {
     return this;
   }
 
-  /** Appends a lift of the moving piece. */
+  /**
+   * Appends a lift of the moving piece.
+   *
+   * @param square the square the piece leaves
+   * @param piece the piece code (see {@link Pieces})
+   * @return this buffer
+   */
   @CanIgnoreReturnValue
   public MoveBuffer lift(int square, int piece) {
     return op(Ops.of(Ops.LIFT, square, piece, 0));
   }
 
-  /** Appends a land of the moving piece (its type may differ from the lifted one: promotion). */
+  /**
+   * Appends a land of the moving piece (its type may differ from the lifted one: promotion).
+   *
+   * @param square the square the piece arrives on
+   * @param piece the piece code after landing
+   * @return this buffer
+   */
   @CanIgnoreReturnValue
   public MoveBuffer land(int square, int piece) {
     return op(Ops.of(Ops.LAND, square, piece, 0));
   }
 
-  /** Appends a land with flags such as {@link Ops#AUTO}. */
+  /**
+   * Appends a land with flags such as {@link Ops#AUTO}.
+   *
+   * @param square the square the piece arrives on
+   * @param piece the piece code after landing
+   * @param flags the {@link Ops} flags of the land
+   * @return this buffer
+   */
   @CanIgnoreReturnValue
   public MoveBuffer land(int square, int piece, int flags) {
     return op(Ops.of(Ops.LAND, square, piece, flags));
   }
 
-  /** Appends an intermediate landing square. */
+  /**
+   * Appends an intermediate landing square.
+   *
+   * @param square the intermediate landing square
+   * @return this buffer
+   */
   @CanIgnoreReturnValue
   public MoveBuffer via(int square) {
     return op(Ops.of(Ops.VIA, square, 0, 0));
   }
 
-  /** Appends a capture that move text must name. */
+  /**
+   * Appends a capture that move text must name.
+   *
+   * @param square the square of the captured piece
+   * @param piece the code of the captured piece
+   * @return this buffer
+   */
   @CanIgnoreReturnValue
   public MoveBuffer capture(int square, int piece) {
     return op(Ops.of(Ops.CAPTURE, square, piece, 0));
   }
 
-  /** Appends a capture with flags such as {@link Ops#IMPLIED} or {@link Ops#EN_PASSANT}. */
+  /**
+   * Appends a capture with flags such as {@link Ops#IMPLIED} or {@link Ops#EN_PASSANT}.
+   *
+   * @param square the square of the captured piece
+   * @param piece the code of the captured piece
+   * @param flags the {@link Ops} flags of the capture
+   * @return this buffer
+   */
   @CanIgnoreReturnValue
   public MoveBuffer capture(int square, int piece, int flags) {
     return op(Ops.of(Ops.CAPTURE, square, piece, flags));
   }
 
-  /** Appends a lift and land of a piece other than the mover (a castling rook). */
+  /**
+   * Appends a lift and land of a piece other than the mover (a castling rook).
+   *
+   * @param square the square the secondary piece leaves
+   * @param piece the code of the secondary piece
+   * @return this buffer
+   */
   @CanIgnoreReturnValue
   public MoveBuffer liftSecondary(int square, int piece) {
     return op(Ops.of(Ops.LIFT, square, piece, Ops.SECONDARY));
   }
 
-  /** Appends the land of a piece other than the mover. */
+  /**
+   * Appends the land of a piece other than the mover.
+   *
+   * @param square the square the secondary piece arrives on
+   * @param piece the code of the secondary piece
+   * @return this buffer
+   */
   @CanIgnoreReturnValue
   public MoveBuffer landSecondary(int square, int piece) {
     return op(Ops.of(Ops.LAND, square, piece, Ops.SECONDARY));
   }
 
-  /** Appends a piece appearing on a square from off the board, optionally from its pool. */
+  /**
+   * Appends a piece appearing on a square from off the board, optionally from its pool.
+   *
+   * @param square the square the piece appears on
+   * @param piece the code of the placed piece
+   * @param fromPool whether the piece comes out of its owner's pool
+   * @return this buffer
+   */
   @CanIgnoreReturnValue
   public MoveBuffer place(int square, int piece, boolean fromPool) {
     return op(Ops.of(Ops.PLACE, square, piece, fromPool ? Ops.FROM_POOL : 0));
   }
 
-  /** Appends the en-passant target of the resulting position. */
+  /**
+   * Appends the en-passant target of the resulting position.
+   *
+   * @param square the en-passant target square
+   * @return this buffer
+   */
   @CanIgnoreReturnValue
   public MoveBuffer epTarget(int square) {
     return op(Ops.of(Ops.EP_TARGET, square, 0, 0));
   }
 
-  /** Appends a change of a variant state slot to a 16-bit value. */
+  /**
+   * Appends a change of a variant state slot to a 16-bit value.
+   *
+   * @param slot the variant state slot
+   * @param value the new value; only its low 16 bits are kept
+   * @return this buffer
+   */
   @CanIgnoreReturnValue
   public MoveBuffer set(int slot, int value) {
     return op(Ops.SET | (slot << 4) | ((value & 0xFFFF) << 16));
   }
 
-  /** Finishes the move being written and returns its index. */
+  /**
+   * Finishes the move being written and returns its index.
+   *
+   * @return the index of the finished move
+   */
   @CanIgnoreReturnValue
   public int end() {
     if (size + 1 >= starts.length || size >= moveFlags.length) {
@@ -174,37 +271,70 @@ public final class MoveBuffer {
     }
   }
 
-  /** Returns the number of ops written so far for the move being written. */
+  /**
+   * Returns the number of ops written so far for the move being written.
+   *
+   * @return the number of ops of the move being written
+   */
   public int pendingLength() {
     return opCount - pendingStart;
   }
 
-  /** Removes the last ops of the move being written, back to the given pending length. */
+  /**
+   * Removes the last ops of the move being written, back to the given pending length.
+   *
+   * @param length the pending length to keep, at most {@link #pendingLength()}
+   */
   public void truncatePending(int length) {
     opCount = pendingStart + length;
   }
 
-  /** Returns the index of the first op of a move. */
+  /**
+   * Returns the index of the first op of a move.
+   *
+   * @param move the move index
+   * @return the absolute index of its first op
+   */
   public int start(int move) {
     return starts[move];
   }
 
-  /** Returns the index one past the last op of a move. */
+  /**
+   * Returns the index one past the last op of a move.
+   *
+   * @param move the move index
+   * @return the absolute index one past its last op
+   */
   public int end(int move) {
     return starts[move + 1];
   }
 
-  /** Returns an op by its absolute index. */
+  /**
+   * Returns an op by its absolute index.
+   *
+   * @param index the absolute op index, from {@link #start} up to {@link #end(int)}
+   * @return the op at that index
+   */
   public int opAt(int index) {
     return ops[index];
   }
 
-  /** Returns the flags of a move. */
+  /**
+   * Returns the flags of a move.
+   *
+   * @param move the move index
+   * @return its move flags ({@link #CASTLE}, {@link #PROMOTE_FIRST}, {@link #RESET_CLOCK})
+   */
   public int flags(int move) {
     return moveFlags[move];
   }
 
-  /** Returns the square the mover starts from (its first non-secondary lift), or -1. */
+  /**
+   * Returns the square the mover starts from (its first non-secondary lift), or -1.
+   *
+   * @param move the move index
+   * @return the origin square, or -1 if the move lifts no piece of its own
+   */
   public int from(int move) {
     for (int i = start(move), e = end(move); i < e; i++) {
       int op = ops[i];
@@ -215,7 +345,12 @@ public final class MoveBuffer {
     return -1;
   }
 
-  /** Returns the square the mover ends on (its last non-secondary land or place), or -1. */
+  /**
+   * Returns the square the mover ends on (its last non-secondary land or place), or -1.
+   *
+   * @param move the move index
+   * @return the destination square, or -1 if the mover neither lands nor is placed
+   */
   public int to(int move) {
     for (int i = end(move) - 1, s = start(move); i >= s; i--) {
       int op = ops[i];
@@ -227,7 +362,12 @@ public final class MoveBuffer {
     return -1;
   }
 
-  /** Returns whether a move captures anything. */
+  /**
+   * Returns whether a move captures anything.
+   *
+   * @param move the move index
+   * @return whether it has a {@link Ops#CAPTURE} op
+   */
   public boolean isCapture(int move) {
     for (int i = start(move), e = end(move); i < e; i++) {
       if (Ops.opcode(ops[i]) == Ops.CAPTURE) {
@@ -237,7 +377,13 @@ public final class MoveBuffer {
     return false;
   }
 
-  /** Returns whether a move captures a piece of the given type id. */
+  /**
+   * Returns whether a move captures a piece of the given type id.
+   *
+   * @param move the move index
+   * @param typeId the piece type id to look for
+   * @return whether it captures a piece of that type
+   */
   public boolean capturesType(int move, int typeId) {
     for (int i = start(move), e = end(move); i < e; i++) {
       int op = ops[i];
@@ -248,7 +394,11 @@ public final class MoveBuffer {
     return false;
   }
 
-  /** Keeps only the moves the predicate accepts, in order. */
+  /**
+   * Keeps only the moves the predicate accepts, in order.
+   *
+   * @param keep tests a move index; the moves it rejects are removed
+   */
   public void retain(IntPredicate keep) {
     int w = 0;
     int wo = 0;
@@ -279,7 +429,12 @@ public final class MoveBuffer {
     hasVia = via;
   }
 
-  /** Appends a copy of move {@code move} of another buffer (or this one). */
+  /**
+   * Appends a copy of move {@code move} of another buffer (or this one).
+   *
+   * @param other the buffer to copy from, possibly this one
+   * @param move the index of the move in {@code other}
+   */
   public void copyFrom(MoveBuffer other, int move) {
     begin();
     flag(other.moveFlags[move]);
@@ -289,7 +444,14 @@ public final class MoveBuffer {
     end();
   }
 
-  /** Copies the ops of a move into {@code target} from {@code offset} and returns the count. */
+  /**
+   * Copies the ops of a move into {@code target} from {@code offset} and returns the count.
+   *
+   * @param move the move index
+   * @param target the array to copy the ops into
+   * @param offset the index in {@code target} of the first op
+   * @return the number of ops copied
+   */
   public int copyOps(int move, int[] target, int offset) {
     int s = start(move);
     int len = end(move) - s;
@@ -297,7 +459,12 @@ public final class MoveBuffer {
     return len;
   }
 
-  /** Returns the ops of a move as a new array. */
+  /**
+   * Returns the ops of a move as a new array.
+   *
+   * @param move the move index
+   * @return a copy of its ops
+   */
   public int[] opsOf(int move) {
     return Arrays.copyOfRange(ops, start(move), end(move));
   }
@@ -347,7 +514,13 @@ public final class MoveBuffer {
     }
   }
 
-  /** Returns whether two moves have the same identity: equal apart from route and capture order. */
+  /**
+   * Returns whether two moves have the same identity: equal apart from route and capture order.
+   *
+   * @param a the index of one move
+   * @param b the index of the other move
+   * @return whether they differ at most in route and capture order
+   */
   public boolean sameIdentity(int a, int b) {
     int na = identity(a, 0);
     int nb = identity(b, 1);
@@ -395,7 +568,14 @@ public final class MoveBuffer {
     return n;
   }
 
-  /** Compares the routes of two moves: landing squares in order, then capture squares in order. */
+  /**
+   * Compares the routes of two moves: landing squares in order, then capture squares in order.
+   *
+   * @param a the index of one move
+   * @param b the index of the other move
+   * @return negative, zero or positive as the route of {@code a} is smaller than, equal to or
+   *     greater than that of {@code b}
+   */
   public int compareRoutes(int a, int b) {
     int c = compareSquares(a, b, true);
     return c != 0 ? c : compareSquares(b, a, false) * -1;
@@ -439,13 +619,23 @@ public final class MoveBuffer {
   /** Decides whether a move stays in the list; see {@link #filter}. */
   @FunctionalInterface
   public interface MoveFilter {
-    /** Returns whether move {@code move} of {@code buffer} is kept. */
+    /**
+     * Returns whether move {@code move} of {@code buffer} is kept.
+     *
+     * @param position the position the moves were generated in
+     * @param buffer the buffer holding the move
+     * @param move the index of the move in {@code buffer}
+     * @return whether to keep the move
+     */
     boolean keep(MutablePosition position, MoveBuffer buffer, int move);
   }
 
   /**
    * Keeps only the moves the filter accepts, in order. The filter may make and unmake the move on
    * the position. Allocates nothing when the filter is a constant.
+   *
+   * @param position the position the moves were generated in, passed to the filter
+   * @param f decides which moves stay
    */
   public void filter(MutablePosition position, MoveFilter f) {
     int w = 0;

@@ -81,7 +81,12 @@ public final class MutablePosition {
     }
   }
 
-  /** Marks a square in the current round and returns whether it was already marked. */
+  /**
+   * Marks a square in the current round and returns whether it was already marked.
+   *
+   * @param square the square to mark
+   * @return whether it was marked before this call
+   */
   @com.google.errorprone.annotations.CanIgnoreReturnValue
   public boolean mark(int square) {
     if (marks[square] == stamp) {
@@ -91,19 +96,32 @@ public final class MutablePosition {
     return false;
   }
 
-  /** Returns whether a square is marked in the current round. */
+  /**
+   * Returns whether a square is marked in the current round.
+   *
+   * @param square the square to test
+   * @return whether it is marked
+   */
   public boolean isMarked(int square) {
     return marks[square] == stamp;
   }
 
-  /** Returns an independent copy with the same position and an empty undo stack. */
+  /**
+   * Returns an independent copy with the same position and an empty undo stack.
+   *
+   * @return the copy
+   */
   public MutablePosition copy() {
     MutablePosition c = new MutablePosition(geometry, castlingClear, extra.length);
     c.copyFrom(this);
     return c;
   }
 
-  /** Makes this position equal to another of the same shape (undo stack emptied). */
+  /**
+   * Makes this position equal to another of the same shape (undo stack emptied).
+   *
+   * @param o the position to copy, with the same geometry and number of state slots
+   */
   public void copyFrom(MutablePosition o) {
     System.arraycopy(o.board, 0, board, 0, board.length);
     for (int s = 0; s < 2; s++) {
@@ -123,77 +141,146 @@ public final class MutablePosition {
     ply = 0;
   }
 
-  /** Returns the board geometry. */
+  /**
+   * Returns the board geometry.
+   *
+   * @return the geometry
+   */
   public Geometry geometry() {
     return geometry;
   }
 
-  /** Returns the piece code on a square (0 when empty). */
+  /**
+   * Returns the piece code on a square (0 when empty).
+   *
+   * @param square the square index
+   * @return the piece code (see {@link Pieces}), or 0
+   */
   public int at(int square) {
     return board[square];
   }
 
-  /** Returns whether a square is empty. */
+  /**
+   * Returns whether a square is empty.
+   *
+   * @param square the square index
+   * @return whether no piece stands on it
+   */
   public boolean isEmpty(int square) {
     return board[square] == 0;
   }
 
-  /** Returns the side to move: 0 White, 1 Black. */
+  /**
+   * Returns the side to move: 0 White, 1 Black.
+   *
+   * @return the side to move
+   */
   public int sideToMove() {
     return side;
   }
 
-  /** Returns the castling rights as a mask of {@link #WHITE_KINGSIDE} and friends. */
+  /**
+   * Returns the castling rights as a mask of {@link #WHITE_KINGSIDE} and friends.
+   *
+   * @return the castling rights mask
+   */
   public int castling() {
     return castling;
   }
 
-  /** Returns the en-passant target square, or -1. */
+  /**
+   * Returns the en-passant target square, or -1.
+   *
+   * @return the en-passant square, or -1 if there is none
+   */
   public int epSquare() {
     return ep;
   }
 
-  /** Returns the half-move (no-progress) clock. */
+  /**
+   * Returns the half-move (no-progress) clock.
+   *
+   * @return the number of half-moves since the last capture or reset
+   */
   public int halfmoveClock() {
     return halfmove;
   }
 
-  /** Returns the move number. */
+  /**
+   * Returns the move number.
+   *
+   * @return the move number, from 1
+   */
   public int fullmoveNumber() {
     return fullmove;
   }
 
-  /** Returns the value of a variant state slot. */
+  /**
+   * Returns the value of a variant state slot.
+   *
+   * @param slotIndex the slot index, from 0 to {@link #extraCount()} - 1
+   * @return the slot's value
+   */
   public int extra(int slotIndex) {
     return extra[slotIndex];
   }
 
-  /** Returns the number of variant state slots. */
+  /**
+   * Returns the number of variant state slots.
+   *
+   * @return the number of slots
+   */
   public int extraCount() {
     return extra.length;
   }
 
-  /** Returns how many pieces with the given code are in the pools. */
+  /**
+   * Returns how many pieces with the given code are in the pools.
+   *
+   * @param pieceCode the piece code, not reversed
+   * @return the number of such pieces in the pools
+   */
   public int pool(int pieceCode) {
     return pool[pieceCode];
   }
 
-  /** Returns how many moves have been made and not unmade. */
+  /**
+   * Returns how many moves have been made and not unmade.
+   *
+   * @return the depth of the undo stack
+   */
   public int ply() {
     return ply;
   }
 
-  /** Returns the number of pieces of a side. */
+  /**
+   * Returns the number of pieces of a side.
+   *
+   * @param side 0 White, 1 Black
+   * @return the number of pieces of that side on the board
+   */
   public int pieceCount(int side) {
     return count[side];
   }
 
-  /** Returns the square of a side's {@code i}-th piece (order unspecified). */
+  /**
+   * Returns the square of a side's {@code i}-th piece (order unspecified).
+   *
+   * @param side 0 White, 1 Black
+   * @param i the index in the side's piece list, from 0 to {@link #pieceCount} - 1
+   * @return the square of that piece
+   */
   public int pieceSquare(int side, int i) {
     return list[side][i];
   }
 
-  /** Returns the square of the first piece of a side with the given type id, or -1. */
+  /**
+   * Returns the square of the first piece of a side with the given type id, or -1.
+   *
+   * @param side 0 White, 1 Black
+   * @param typeId the piece type id
+   * @return the square of such a piece, or -1 if there is none
+   */
   public int find(int side, int typeId) {
     int[] l = list[side];
     for (int i = 0, c = count[side]; i < c; i++) {
@@ -204,7 +291,13 @@ public final class MutablePosition {
     return -1;
   }
 
-  /** Returns how many pieces of a side have the given type id. */
+  /**
+   * Returns how many pieces of a side have the given type id.
+   *
+   * @param side 0 White, 1 Black
+   * @param typeId the piece type id
+   * @return the number of such pieces on the board
+   */
   public int countType(int side, int typeId) {
     int[] l = list[side];
     int n = 0;
@@ -218,7 +311,13 @@ public final class MutablePosition {
 
   // ---- set-up (used while loading a position) ----
 
-  /** Puts a piece on an empty square (set-up only). */
+  /**
+   * Puts a piece on an empty square (set-up only).
+   *
+   * @param square the empty square
+   * @param piece the piece code
+   * @throws IllegalStateException if the square is occupied
+   */
   public void put(int square, int piece) {
     if (board[square] != 0) {
       throw new IllegalStateException("square " + geometry.name(square) + " is occupied");
@@ -226,44 +325,79 @@ public final class MutablePosition {
     add(square, piece);
   }
 
-  /** Sets the side to move (set-up only). */
+  /**
+   * Sets the side to move (set-up only).
+   *
+   * @param side 0 White, 1 Black
+   */
   public void setSideToMove(int side) {
     this.side = side;
   }
 
-  /** Sets the castling rights (set-up only). */
+  /**
+   * Sets the castling rights (set-up only).
+   *
+   * @param castling the mask of {@link #WHITE_KINGSIDE} and friends
+   */
   public void setCastling(int castling) {
     this.castling = castling;
   }
 
-  /** Sets the en-passant target, or -1 (set-up only). */
+  /**
+   * Sets the en-passant target, or -1 (set-up only).
+   *
+   * @param square the en-passant target square, or -1
+   */
   public void setEpSquare(int square) {
     this.ep = square;
   }
 
-  /** Sets the half-move clock (set-up only). */
+  /**
+   * Sets the half-move clock (set-up only).
+   *
+   * @param clock the number of half-moves since the last capture or reset
+   */
   public void setHalfmoveClock(int clock) {
     this.halfmove = clock;
   }
 
-  /** Sets the move number (set-up only). */
+  /**
+   * Sets the move number (set-up only).
+   *
+   * @param number the move number, from 1
+   */
   public void setFullmoveNumber(int number) {
     this.fullmove = number;
   }
 
-  /** Sets a variant state slot (set-up only). */
+  /**
+   * Sets a variant state slot (set-up only).
+   *
+   * @param slotIndex the slot index
+   * @param value the slot's new value
+   */
   public void setExtra(int slotIndex, int value) {
     extra[slotIndex] = value;
   }
 
-  /** Sets a pool count (set-up only). */
+  /**
+   * Sets a pool count (set-up only).
+   *
+   * @param pieceCode the piece code, not reversed
+   * @param n the number of such pieces in the pools
+   */
   public void setPool(int pieceCode, int n) {
     pool[pieceCode] = n;
   }
 
   // ---- make / unmake ----
 
-  /** Makes move {@code move} of a buffer. */
+  /**
+   * Makes move {@code move} of a buffer.
+   *
+   * @param buffer the buffer holding the move
+   * @param move the index of the move in {@code buffer}
+   */
   public void make(MoveBuffer buffer, int move) {
     int s = buffer.start(move);
     int e = buffer.end(move);
@@ -277,7 +411,12 @@ public final class MutablePosition {
     makeOps(len, buffer.flags(move));
   }
 
-  /** Makes a move given as an array of ops. */
+  /**
+   * Makes a move given as an array of ops.
+   *
+   * @param ops the move's ops, in order
+   * @param flags the move flags (see {@link MoveBuffer#RESET_CLOCK})
+   */
   public void make(int[] ops, int flags) {
     int len = ops.length;
     if (opTop + len + 2 > opStack.length) {
@@ -428,6 +567,9 @@ public final class MutablePosition {
   /**
    * Returns whether this position has the same board, side to move, castling rights, en-passant
    * square, clocks, state slots and pools as another.
+   *
+   * @param o the position to compare with
+   * @return whether the two are the same position
    */
   public boolean sameAs(MutablePosition o) {
     return Arrays.equals(board, o.board)
@@ -440,17 +582,29 @@ public final class MutablePosition {
         && Arrays.equals(pool, o.pool);
   }
 
-  /** Returns a copy of the board's piece codes. */
+  /**
+   * Returns a copy of the board's piece codes.
+   *
+   * @return the piece codes, indexed by square
+   */
   public int[] boardCopy() {
     return board.clone();
   }
 
-  /** Returns a copy of the pools, indexed by piece code. */
+  /**
+   * Returns a copy of the pools, indexed by piece code.
+   *
+   * @return the pool counts
+   */
   public int[] poolCopy() {
     return pool.clone();
   }
 
-  /** Returns a copy of the variant state slots. */
+  /**
+   * Returns a copy of the variant state slots.
+   *
+   * @return the slot values
+   */
   public int[] extraCopy() {
     return extra.clone();
   }

@@ -71,37 +71,76 @@ public final class Ops {
 
   private Ops() {}
 
-  /** Packs an op. */
+  /**
+   * Packs an op.
+   *
+   * @param opcode the opcode, such as {@link #LIFT}
+   * @param square the square index
+   * @param piece the piece code
+   * @param flags the flags, such as {@link #SECONDARY}
+   * @return the packed op
+   */
   public static int of(int opcode, int square, int piece, int flags) {
     return opcode | (square << 4) | (piece << 16) | (flags << 24);
   }
 
-  /** Returns the opcode of an op. */
+  /**
+   * Returns the opcode of an op.
+   *
+   * @param op the packed op
+   * @return the opcode
+   */
   public static int opcode(int op) {
     return op & 0xF;
   }
 
-  /** Returns the square of an op. */
+  /**
+   * Returns the square of an op.
+   *
+   * @param op the packed op
+   * @return the square index (the slot index for {@link #SET})
+   */
   public static int square(int op) {
     return (op >>> 4) & 0xFFF;
   }
 
-  /** Returns the piece code of an op. */
+  /**
+   * Returns the piece code of an op.
+   *
+   * @param op the packed op
+   * @return the piece code
+   */
   public static int piece(int op) {
     return (op >>> 16) & 0xFF;
   }
 
-  /** Returns the flags of an op. */
+  /**
+   * Returns the flags of an op.
+   *
+   * @param op the packed op
+   * @return the flags
+   */
   public static int flags(int op) {
     return op >>> 24;
   }
 
-  /** Returns whether an op has a flag. */
+  /**
+   * Returns whether an op has a flag.
+   *
+   * @param op the packed op
+   * @param flag the flag, or several or-ed together
+   * @return whether any of the given flags is set
+   */
   public static boolean has(int op, int flag) {
     return ((op >>> 24) & flag) != 0;
   }
 
-  /** Returns the 16-bit value of a {@link #SET} op. */
+  /**
+   * Returns the 16-bit value of a {@link #SET} op.
+   *
+   * @param op the packed {@link #SET} op
+   * @return the slot value
+   */
   public static int value(int op) {
     return op >>> 16;
   }

@@ -17,23 +17,54 @@ public record OptionSpec(
     @SuppressWarnings("Immutable") List<String> values, // an unmodifiable copy, see below
     String defaultValue,
     String description) {
-  /** Copies the value list into an unmodifiable list. */
+  /**
+   * Copies the value list into an unmodifiable list.
+   *
+   * @param key the option key
+   * @param values the values allowed; empty for a free integer
+   * @param defaultValue the value used when the spec leaves the key out
+   * @param description a one-line description
+   */
   public OptionSpec {
     values = List.copyOf(values);
   }
 
-  /** Returns a {@code true}/{@code false} option. */
+  /**
+   * Returns a {@code true}/{@code false} option.
+   *
+   * @param key the option key
+   * @param defaultValue the value used when the spec leaves the key out
+   * @param description a one-line description
+   * @return the option
+   */
   public static OptionSpec bool(String key, boolean defaultValue, String description) {
     return new OptionSpec(key, List.of("true", "false"), String.valueOf(defaultValue), description);
   }
 
-  /** Returns an option with a fixed list of values. */
+  /**
+   * Returns an option with a fixed list of values.
+   *
+   * @param key the option key
+   * @param values the values allowed, in the order they are listed
+   * @param defaultValue the value used when the spec leaves the key out, one of {@code values}
+   * @param description a one-line description
+   * @return the option
+   */
   public static OptionSpec choice(
       String key, List<String> values, String defaultValue, String description) {
     return new OptionSpec(key, values, defaultValue, description);
   }
 
-  /** Returns an option whose values are the whole numbers from {@code min} to {@code max}. */
+  /**
+   * Returns an option whose values are the whole numbers from {@code min} to {@code max}.
+   *
+   * @param key the option key
+   * @param min the smallest value
+   * @param max the largest value
+   * @param defaultValue the value used when the spec leaves the key out
+   * @param description a one-line description
+   * @return the option
+   */
   public static OptionSpec range(String key, int min, int max, int defaultValue, String description) {
     java.util.ArrayList<String> v = new java.util.ArrayList<>();
     for (int i = min; i <= max; i++) {
@@ -42,7 +73,12 @@ public record OptionSpec(
     return new OptionSpec(key, v, Integer.toString(defaultValue), description);
   }
 
-  /** Returns whether a value is allowed. */
+  /**
+   * Returns whether a value is allowed.
+   *
+   * @param value the value text
+   * @return whether it is one of {@link #values()}
+   */
   public boolean allows(String value) {
     return values.contains(value);
   }

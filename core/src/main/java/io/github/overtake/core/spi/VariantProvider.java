@@ -17,18 +17,32 @@ public interface VariantProvider {
   /** The SPI version this core implements. */
   int SPI_VERSION = 1;
 
-  /** Returns the family id used in specs, lower case, such as {@code jumping}. */
+  /**
+   * Returns the family id used in specs, lower case, such as {@code jumping}.
+   *
+   * @return the family id
+   */
   String id();
 
-  /** Returns a one-line description of the family. */
+  /**
+   * Returns a one-line description of the family.
+   *
+   * @return the description
+   */
   String description();
 
-  /** Returns the options the family accepts, in the order a canonical spec lists them. */
+  /**
+   * Returns the options the family accepts, in the order a canonical spec lists them.
+   *
+   * @return the option specs
+   */
   List<OptionSpec> options();
 
   /**
    * Returns extra ids that stand for fixed option sets, such as {@code chess-checkers}, mapped to
    * the option text they stand for ({@code firstType=royal,secondType=checkers}).
+   *
+   * @return the preset ids mapped to their option text, empty by default
    */
   default Map<String, String> presets() {
     return Map.of();
@@ -37,10 +51,17 @@ public interface VariantProvider {
   /**
    * Builds the rule set for a complete option map (every key of {@link #options()} present, every
    * value allowed). May throw {@link IllegalArgumentException} for a combination it rejects.
+   *
+   * @param options the option values by key
+   * @return the rule set
    */
   RuleSet create(Map<String, String> options);
 
-  /** Returns the SPI version the provider was written against. */
+  /**
+   * Returns the SPI version the provider was written against.
+   *
+   * @return the SPI version, {@link #SPI_VERSION} by default
+   */
   default int spiVersion() {
     return SPI_VERSION;
   }

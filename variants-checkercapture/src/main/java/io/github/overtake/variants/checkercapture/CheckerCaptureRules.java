@@ -82,17 +82,29 @@ public final class CheckerCaptureRules implements RuleSet {
     castlingClear[A8] = MutablePosition.BLACK_QUEENSIDE;
   }
 
-  /** Returns whether the simple variation is on. */
+  /**
+   * Returns whether the simple variation is on.
+   *
+   * @return the {@code simple} option
+   */
   public boolean simple() {
     return simple;
   }
 
-  /** Returns the goal variation. */
+  /**
+   * Returns the goal variation.
+   *
+   * @return the {@code goal} option
+   */
   public Goal goal() {
     return goal;
   }
 
-  /** Returns whether displacement captures are on. */
+  /**
+   * Returns whether displacement captures are on.
+   *
+   * @return the {@code displacement} option
+   */
   public boolean displacement() {
     return displacement;
   }

@@ -17,7 +17,11 @@ public enum Goal {
     this.id = id;
   }
 
-  /** Returns the option value, such as {@code semi-misere}. */
+  /**
+   * Returns the option value, such as {@code semi-misere}.
+   *
+   * @return the option value
+   */
   public String id() {
     return id;
   }
@@ -25,6 +29,8 @@ public enum Goal {
   /**
    * Returns the goal with the given option value.
    *
+   * @param value the option value, in any case
+   * @return the goal
    * @throws IllegalArgumentException if the value names no goal
    */
   public static Goal of(String value) {

@@ -28,6 +28,8 @@ public record JumpingOptions(
    * Reads the options from a complete option map (every key present with {@code true} or {@code
    * false}).
    *
+   * @param options the option values by key
+   * @return the options
    * @throws IllegalArgumentException if a key is missing or a value is not a boolean
    */
   public static JumpingOptions of(Map<String, String> options) {

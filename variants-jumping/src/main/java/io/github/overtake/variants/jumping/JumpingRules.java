@@ -52,7 +52,11 @@ public final class JumpingRules implements RuleSet {
   private final int[][] crossK = new int[2][];
   private final MoveBuffer.MoveFilter kingSafe = this::keepsKingSafe;
 
-  /** Creates the rules for a set of options. */
+  /**
+   * Creates the rules for a set of options.
+   *
+   * @param options the variant's options
+   */
   public JumpingRules(JumpingOptions options) {
     this.options = options;
     this.board = new JumpingBoard(options.mini());
@@ -81,7 +85,11 @@ public final class JumpingRules implements RuleSet {
     return new int[] {Ops.of(Ops.LIFT, from, king, 0), Ops.of(Ops.LAND, to, king, 0)};
   }
 
-  /** Returns the options of this rule set. */
+  /**
+   * Returns the options of this rule set.
+   *
+   * @return the options
+   */
   public JumpingOptions options() {
     return options;
   }

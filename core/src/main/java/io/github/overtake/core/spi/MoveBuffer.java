@@ -664,7 +664,11 @@ public final class MoveBuffer {
     hasVia = via;
   }
 
-  /** Removes the first {@code count} moves, keeping the rest in order. */
+  /**
+   * Removes the first {@code count} moves, keeping the rest in order.
+   *
+   * @param count how many moves to remove from the front
+   */
   public void removeFirst(int count) {
     if (count <= 0) {
       return;

@@ -11,12 +11,20 @@ public enum ArmyType {
   /** The chess army with a king that may never be left attacked. */
   ROYAL;
 
-  /** Returns the option value, such as {@code nonroyal}. */
+  /**
+   * Returns the option value, such as {@code nonroyal}.
+   *
+   * @return the option value
+   */
   public String id() {
     return name().toLowerCase(Locale.ROOT);
   }
 
-  /** Returns whether the army plays chess (nonroyal or royal). */
+  /**
+   * Returns whether the army plays chess (nonroyal or royal).
+   *
+   * @return whether the army plays chess
+   */
   public boolean isChess() {
     return this != CHECKERS;
   }
@@ -24,6 +32,8 @@ public enum ArmyType {
   /**
    * Returns the type with an option value.
    *
+   * @param id the option value
+   * @return the army type
    * @throws IllegalArgumentException if the value names no type
    */
   public static ArmyType of(String id) {

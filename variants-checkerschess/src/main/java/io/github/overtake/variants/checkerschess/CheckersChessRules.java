@@ -49,7 +49,11 @@ public final class CheckersChessRules implements RuleSet {
   private final int[] castlingClear;
   private final boolean explicitCaptures;
 
-  /** Compiles the rules for an option set. */
+  /**
+   * Compiles the rules for an option set.
+   *
+   * @param options the options
+   */
   public CheckersChessRules(Options options) {
     this.options = options;
     this.g = Geometry.of(options.topology(), options.width(), options.height());
@@ -88,7 +92,11 @@ public final class CheckersChessRules implements RuleSet {
     return List.copyOf(t);
   }
 
-  /** Returns the options. */
+  /**
+   * Returns the options.
+   *
+   * @return the options this rule set was compiled for
+   */
   public Options options() {
     return options;
   }

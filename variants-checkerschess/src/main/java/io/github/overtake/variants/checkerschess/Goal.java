@@ -24,12 +24,20 @@ public enum Goal {
     this.mandatoryCapture = mandatoryCapture;
   }
 
-  /** Returns whether a player with this goal must capture when it can (R24). */
+  /**
+   * Returns whether a player with this goal must capture when it can (R24).
+   *
+   * @return whether captures are compulsory
+   */
   public boolean mandatoryCapture() {
     return mandatoryCapture;
   }
 
-  /** Returns the option value, such as {@code lenient}. */
+  /**
+   * Returns the option value, such as {@code lenient}.
+   *
+   * @return the option value
+   */
   public String id() {
     return name().toLowerCase(Locale.ROOT);
   }
@@ -37,6 +45,8 @@ public enum Goal {
   /**
    * Returns the goal with an option value.
    *
+   * @param id the option value
+   * @return the goal
    * @throws IllegalArgumentException if the value names no goal
    */
   public static Goal of(String id) {

@@ -34,7 +34,19 @@ public record Options(
   /** The largest width and height. */
   public static final int MAX_SIDE = 26;
 
-  /** Validates the components. */
+  /**
+   * Validates the components.
+   *
+   * @param firstType the first player's army
+   * @param secondType the second player's army
+   * @param firstGoal the first player's goal
+   * @param secondGoal the second player's goal
+   * @param topology the board's topology
+   * @param width the number of files
+   * @param height the number of ranks
+   * @param flyingKings whether checkers kings fly
+   * @param castling whether chess armies may castle
+   */
   public Options {
     if (width < MIN_WIDTH || width > MAX_SIDE) {
       throw new IllegalArgumentException("width must be 4..26, got " + width);
@@ -47,6 +59,8 @@ public record Options(
   /**
    * Reads a complete option map (keys of {@link CheckersChessProvider#options()}).
    *
+   * @param o the option map
+   * @return the options
    * @throws IllegalArgumentException on a missing key or a bad value
    */
   public static Options of(Map<String, String> o) {
@@ -62,12 +76,22 @@ public record Options(
         onOff(get(o, "castling"), "castling"));
   }
 
-  /** Returns the army type of a side (0 first, 1 second). */
+  /**
+   * Returns the army type of a side.
+   *
+   * @param side 0 for the first player, 1 for the second
+   * @return that side's army type
+   */
   public ArmyType type(int side) {
     return side == 0 ? firstType : secondType;
   }
 
-  /** Returns the goal of a side (0 first, 1 second). */
+  /**
+   * Returns the goal of a side.
+   *
+   * @param side 0 for the first player, 1 for the second
+   * @return that side's goal
+   */
   public Goal goal(int side) {
     return side == 0 ? firstGoal : secondGoal;
   }

@@ -65,6 +65,10 @@ public final class OutcomeTable {
   /**
    * Returns the result for the player who meets {@code condition}.
    *
+   * @param type the army type of that player
+   * @param goal the goal of that player
+   * @param condition the end condition met
+   * @return the result for that player
    * @throws IllegalArgumentException if the condition cannot occur for that army type
    */
   public static Result resultFor(ArmyType type, Goal goal, CheckersChessTermination condition) {

@@ -204,6 +204,17 @@ public final class Position {
         found.add(m);
       }
     }
+    if (found.size() > 1) {
+      List<Move> agreeing = new ArrayList<>();
+      for (Move m : found) {
+        if (MoveText.separatorsAgree(q, m.opsArray(), m.flags())) {
+          agreeing.add(m);
+        }
+      }
+      if (agreeing.size() == 1) {
+        return agreeing.get(0);
+      }
+    }
     if (found.isEmpty() && san) {
       found = San.matches(this, moveText);
     }

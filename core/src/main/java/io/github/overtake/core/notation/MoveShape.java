@@ -27,6 +27,7 @@ final class MoveShape {
     boolean promoteFirst;
     final List<Integer> landings = new ArrayList<>();
     final List<Boolean> legCapturesOff = new ArrayList<>();
+    final List<Boolean> legCapturesAny = new ArrayList<>();
     final List<Integer> printedCaptures = new ArrayList<>();
     final List<Integer> offCaptures = new ArrayList<>();
     int dropType;
@@ -84,6 +85,7 @@ final class MoveShape {
               }
             }
           }
+          part.legCapturesAny.add(!legCaptures.isEmpty());
           legCaptures.clear();
           part.landings.add(sq);
           part.legCapturesOff.add(legOff);

@@ -122,6 +122,7 @@ public final class MoveText {
     int origin = -1;
     char promoteFirst;
     final List<Integer> landings = new ArrayList<>();
+    final List<Character> separators = new ArrayList<>();
     char promotion;
     List<Integer> captures;
     char dropLetter;
@@ -218,9 +219,11 @@ public final class MoveText {
           throw new MoveFormatException(input, "expected a square after '" + c + "'");
         }
         p.landings.add(sq);
+        p.separators.add(c == 'X' ? 'x' : c);
       } else if (first && Character.isLetter(c) && pos[0] + 1 < s.length()
           && Character.isDigit(s.charAt(pos[0] + 1))) {
         p.landings.add(readSquare(input, s, pos, g));
+        p.separators.add(' ');
       } else {
         break;
       }
@@ -398,5 +401,55 @@ public final class MoveText {
       }
     }
     return List.of();
+  }
+
+  /**
+   * Returns whether the separators a query wrote agree with what the move's legs do: {@code x}
+   * before a landing whose leg captured something, {@code -} or {@code :} before a landing whose
+   * leg took nothing off its landing square. Used to choose between moves that the squares alone
+   * cannot tell apart, such as a knight's quiet leap and its flank capture to the same square.
+   *
+   * @param q the parsed text
+   * @param ops the move's edit script
+   * @param flags the move's flags
+   * @return whether every written separator fits the move
+   */
+  public static boolean separatorsAgree(Query q, int[] ops, int flags) {
+    MoveShape shape = MoveShape.of(ops, flags);
+    if (shape.parts.size() != q.parts.size()) {
+      return false;
+    }
+    for (int i = 0; i < q.parts.size(); i++) {
+      QPart qp = q.parts.get(i);
+      MoveShape.Part mp = shape.parts.get(i);
+      if (qp.separators.isEmpty() || mp.kind != MoveShape.Kind.BOARD) {
+        continue;
+      }
+      if (qp.separators.size() == mp.landings.size()) {
+        for (int k = 0; k < qp.separators.size(); k++) {
+          if (!separatorFits(qp.separators.get(k), mp.legCapturesAny.get(k),
+              mp.legCapturesOff.get(k))) {
+            return false;
+          }
+        }
+      } else if (qp.separators.size() == 1) {
+        boolean any = mp.legCapturesAny.contains(true);
+        boolean off = mp.legCapturesOff.contains(true);
+        if (!separatorFits(qp.separators.get(0), any, off)) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  private static boolean separatorFits(char sep, boolean capturedAny, boolean capturedOff) {
+    if (sep == 'x') {
+      return capturedAny;
+    }
+    if (sep == '-' || sep == ':') {
+      return !capturedOff;
+    }
+    return true;
   }
 }

@@ -92,8 +92,9 @@ class JumpingRulesTest {
   void moveTextConveniences() {
     Position p = v("jumping").position("10/7k2/10/10/4pp4/4N5/10/10/2K7/10 w - - 0 1");
     assertEquals("e5xd7[e6]", p.parseMove("e5xd7[e6]").text());
-    // origin and destination alone name every move between them (core's matching ignores x/-)
-    assertThrows(AmbiguousMoveException.class, () -> p.parseMove("e5xd7"));
+    // origin and destination name every move between them; 'x' then picks the one capture
+    assertEquals("e5xd7[e6]", p.parseMove("e5xd7").text());
+    assertEquals("e5d7", p.parseMove("e5-d7").text());
     Position ring = v("jumping").position("10/7k2/10/10/10/r9/1N8/10/2K7/10 w - - 0 1");
     assertEquals("b4xa6[a5]", ring.parseMove("b4xa6").text());
     Position lines =

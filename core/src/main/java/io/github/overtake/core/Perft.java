@@ -21,7 +21,7 @@ public final class Perft {
 
   private Perft(Position start, int depth, boolean bulk) {
     this.rules = start.variant().rules();
-    this.position = start.mutableCopy();
+    this.position = start.toMutable();
     this.buffers = new MoveBuffer[Math.max(depth, 1) + 1];
     for (int i = 0; i < buffers.length; i++) {
       buffers[i] = new MoveBuffer();

@@ -311,10 +311,6 @@ public final class Position {
     return snapshot.copy();
   }
 
-  MutablePosition mutableCopy() {
-    return snapshot.copy();
-  }
-
   private ImmutableList<Move> computeLegalMoves() {
     RuleSet rules = variant.rules();
     MutablePosition work = snapshot.copy();

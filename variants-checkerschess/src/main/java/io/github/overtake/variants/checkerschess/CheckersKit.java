@@ -28,11 +28,27 @@ final class CheckersKit {
   private final Geometry g;
   private final boolean flying;
   private final int top;
+  /**
+   * For each square and each of the four diagonals through it, the two neighbours on that line
+   * (index {@code 8 * square + 2 * i} and the next), or -1 for both when either is off the board.
+   */
+  private final int[] lines;
 
   CheckersKit(Geometry geometry, boolean flying) {
     this.g = geometry;
     this.flying = flying;
     this.top = geometry.ranks() - 1;
+    int n = geometry.squareCount();
+    this.lines = new int[8 * n];
+    for (int sq = 0; sq < n; sq++) {
+      for (int i = 0; i < 4; i++) {
+        int a = geometry.step(sq, ALL[i]);
+        int b = geometry.step(sq, Geometry.opposite(ALL[i]));
+        boolean both = a >= 0 && b >= 0;
+        lines[8 * sq + 2 * i] = both ? a : -1;
+        lines[8 * sq + 2 * i + 1] = both ? b : -1;
+      }
+    }
   }
 
   /** Returns the forward direction (+1 up, -1 down) of a man or pawn code. */
@@ -343,18 +359,51 @@ final class CheckersKit {
    * where a jumper can stand and, on the other, an empty square or one of the jumper's side (a
    * sequence may land on its own origin).
    */
-  private boolean lineOpen(MutablePosition p, int target, int bySide) {
-    for (int d : ALL) {
-      int a = g.step(target, d);
+  boolean lineOpen(MutablePosition p, int target, int bySide) {
+    for (int i = 8 * target, e = i + 8; i < e; i += 2) {
+      int a = lines[i];
       if (a < 0) {
         continue;
       }
-      int b = g.step(target, Geometry.opposite(d));
-      if (b < 0) {
+      int av = p.at(a);
+      int bv = p.at(lines[i + 1]);
+      if ((av == 0 || Pieces.side(av) == bySide)
+          && (bv == 0 || Pieces.side(bv) == bySide)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Starts a new round of marks and marks the squares {@link #lineOpen} reads for {@code target}.
+   */
+  void markLines(MutablePosition p, int target) {
+    p.newMarks();
+    for (int i = 8 * target, e = i + 8; i < e; i++) {
+      if (lines[i] >= 0) {
+        p.mark(lines[i]);
+      }
+    }
+  }
+
+  /**
+   * The condition of {@link #lineOpen} as it would be after a move of the other side that empties
+   * {@code from} and {@code cap} (-1 for none) and puts one of its pieces on {@code to}, without
+   * making the move. When this is false, {@link #attacks} would be false after the move.
+   */
+  boolean lineOpenAfter(MutablePosition p, int target, int bySide, int from, int to, int cap) {
+    for (int i = 8 * target, e = i + 8; i < e; i += 2) {
+      int a = lines[i];
+      if (a < 0) {
         continue;
       }
-      int av = p.at(a);
-      int bv = p.at(b);
+      int b = lines[i + 1];
+      if (a == to || b == to) {
+        continue; // the mover stands there: neither empty nor the attacker's
+      }
+      int av = a == from || a == cap ? 0 : p.at(a);
+      int bv = b == from || b == cap ? 0 : p.at(b);
       if ((av == 0 || Pieces.side(av) == bySide)
           && (bv == 0 || Pieces.side(bv) == bySide)) {
         return true;

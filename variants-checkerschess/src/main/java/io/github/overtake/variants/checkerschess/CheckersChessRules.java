@@ -217,7 +217,8 @@ public final class CheckersChessRules implements RuleSet {
       }
     } else {
       // against a chess army, out of check, only king moves, en passant and moves of a piece that
-      // is the first on a line from the king can expose the king
+      // is the first on a line from the king, with a matching enemy line piece behind it, can
+      // expose the king
       boolean shortcut = !attacked(p, king, enemy, s);
       if (shortcut) {
         markLineBlockers(p, king, side);
@@ -318,12 +319,21 @@ public final class CheckersChessRules implements RuleSet {
     return ok;
   }
 
-  /** Marks the own pieces that stand first on a rook or bishop line from the king. */
+  /**
+   * Marks the own pieces that stand first on a rook or bishop line from the king and, with their
+   * square taken as empty, have next on that line an enemy queen or an enemy rook (rook line) or
+   * bishop (bishop line): the only pieces whose move can open a line to the king. The line is
+   * followed as {@link OrthodoxKit#attacked} follows it.
+   */
   private void markLineBlockers(MutablePosition p, int king, int side) {
     p.newMarks();
+    int enemy = side ^ 1;
+    int queen = Pieces.code(QUEEN, enemy);
     for (int d0 = 0; d0 < 8; d0++) {
+      int slider = Pieces.code((d0 & 1) != 0 ? BISHOP : ROOK, enemy);
       int sq = king;
       int d = d0;
+      int blocker = -1;
       while (true) {
         int nx = g.step(sq, d);
         if (nx < 0 || nx == king) {
@@ -331,13 +341,18 @@ public final class CheckersChessRules implements RuleSet {
         }
         d = g.stepDirection(sq, d);
         sq = nx;
-        int t = p.at(sq);
-        if (t != 0) {
-          if (Pieces.side(t) == side) {
-            p.mark(sq);
-          }
-          break;
+        int t = sq == blocker ? 0 : p.at(sq);
+        if (t == 0) {
+          continue;
         }
+        if (blocker < 0 && Pieces.side(t) == side) {
+          blocker = sq;
+          continue;
+        }
+        if (blocker >= 0 && (t == queen || t == slider)) {
+          p.mark(blocker);
+        }
+        break;
       }
     }
   }

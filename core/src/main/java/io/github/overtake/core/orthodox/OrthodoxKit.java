@@ -45,6 +45,11 @@ public final class OrthodoxKit {
   @SuppressWarnings("Immutable") // promotion type ids, never exposed
   private final int[] promotions;
 
+  @SuppressWarnings("Immutable") // the rank of each square, filled in the constructor, never exposed
+  private final int[] rankOf;
+
+  private final int lastRank;
+
   /**
    * Creates the kit.
    *
@@ -56,6 +61,11 @@ public final class OrthodoxKit {
     this.wrapped = geometry.topology() != Topology.SQUARE;
     this.promotions = promotionTypes.clone();
     int n = geometry.squareCount();
+    this.rankOf = new int[n];
+    for (int sq = 0; sq < n; sq++) {
+      rankOf[sq] = geometry.rank(sq);
+    }
+    this.lastRank = geometry.ranks() - 1;
     this.knightTargets = new int[n][];
     for (int sq = 0; sq < n; sq++) {
       int[] t = new int[8];
@@ -104,8 +114,8 @@ public final class OrthodoxKit {
    * @return whether the square is on the top rank (up) or the bottom rank (down)
    */
   public boolean isLastRank(int square, int forward) {
-    int r = g.rank(square);
-    return forward > 0 ? r == g.ranks() - 1 : r == 0;
+    int r = rankOf[square];
+    return forward > 0 ? r == lastRank : r == 0;
   }
 
   /**
@@ -227,7 +237,7 @@ public final class OrthodoxKit {
     if (one >= 0 && p.at(one) == 0) {
       pawnTo(sq, code, one, code, 0, 0, out);
       int home = side == 0 ? 1 : g.ranks() - 2;
-      if (!Pieces.reversed(code) && g.rank(sq) == home) {
+      if (!Pieces.reversed(code) && rankOf[sq] == home) {
         int two = g.step(one, up);
         if (two >= 0 && p.at(two) == 0) {
           out.begin().flag(MoveBuffer.RESET_CLOCK).lift(sq, code).land(two, code).epTarget(one).end();

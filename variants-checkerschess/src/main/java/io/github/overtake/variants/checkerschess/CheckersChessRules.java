@@ -190,43 +190,150 @@ public final class CheckersChessRules implements RuleSet {
       return; // bare king (R26): the game is over
     }
     int king = p.find(side, KING);
-    MoveBuffer ps = s.pseudo;
-    ps.clear();
-    kits[side].generatePieces(p, side, ps);
-    castling(p, side, ps, true, s);
+    int before = out.size();
+    kits[side].generatePieces(p, side, out);
+    castling(p, side, out, true, s);
     int enemy = side ^ 1;
-    // against a chess army, out of check, only king moves, en passant and moves of a piece that is
-    // the first on a line from the king can expose the king
-    boolean shortcut = types[enemy].isChess() && !attacked(p, king, enemy, s);
-    if (shortcut) {
-      markLineBlockers(p, king, side);
+    int n = out.size();
+    boolean[] illegal = null;
+    if (types[enemy] == ArmyType.CHECKERS) {
+      // the attack search fails at once unless a diagonal line through the king is open; with the
+      // king staying, a move that empties none of the squares next to it on such lines cannot
+      // open one (the squares are marked)
+      boolean closed = king >= 0 && n > before && !checkers.lineOpen(p, king, enemy);
+      if (closed) {
+        checkers.markLines(p, king);
+      }
+      for (int m = before; m < n; m++) {
+        if (closed && emptiesNoMarked(p, out, m, king)) {
+          continue;
+        }
+        if (!legalAgainstCheckers(p, out, m, king, enemy, s)) {
+          if (illegal == null) {
+            illegal = s.illegalFlags(n);
+          }
+          illegal[m] = true;
+        }
+      }
+    } else {
+      // against a chess army, out of check, only king moves, en passant and moves of a piece that
+      // is the first on a line from the king, with a matching enemy line piece behind it, can
+      // expose the king
+      boolean shortcut = !attacked(p, king, enemy, s);
+      if (shortcut) {
+        markLineBlockers(p, king, side);
+      }
+      for (int m = before; m < n; m++) {
+        int from = Ops.square(out.opAt(out.start(m)));
+        if (shortcut && from != king && !p.isMarked(from) && !enPassant(out, m)) {
+          continue;
+        }
+        p.make(out, m);
+        int k = from == king ? out.to(m) : king;
+        boolean ok = !attacked(p, k, enemy, s);
+        p.unmake();
+        if (!ok) {
+          if (illegal == null) {
+            illegal = s.illegalFlags(n);
+          }
+          illegal[m] = true;
+        }
+      }
     }
-    for (int m = 0, n = ps.size(); m < n; m++) {
-      int start = ps.start(m);
-      int from = Ops.square(ps.opAt(start));
-      if (shortcut && from != king && !p.isMarked(from) && !enPassant(ps, m)) {
-        out.copyFrom(ps, m);
-        continue;
-      }
-      p.make(ps, m);
-      int k = from == king ? ps.to(m) : king;
-      boolean ok = !attacked(p, k, enemy, s);
-      p.unmake();
-      if (ok) {
-        out.copyFrom(ps, m);
-      }
+    if (illegal != null) {
+      out.retain(s.legal);
     }
     if (obliged[side] && anyCapture(out)) {
       out.filter(p, CAPTURES);
     }
   }
 
-  /** Marks the own pieces that stand first on a rook or bishop line from the king. */
+  /**
+   * Whether move {@code m} keeps the king on {@code king} where it is, is no castling, and neither
+   * lifts nor captures on a marked square.
+   */
+  private static boolean emptiesNoMarked(MutablePosition p, MoveBuffer b, int m, int king) {
+    if ((b.flags(m) & MoveBuffer.CASTLE) != 0) {
+      return false;
+    }
+    for (int i = b.start(m), e = b.end(m); i < e; i++) {
+      int op = b.opAt(i);
+      int code = Ops.opcode(op);
+      int sq = Ops.square(op);
+      if ((code == Ops.LIFT || code == Ops.CAPTURE) && (sq == king || p.isMarked(sq))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether move {@code m}, by the royal side whose king is on {@code king}, leaves that king
+   * unattacked by the checkers army {@code enemy}. An ordinary move (one lift, at most one
+   * capture, one land) after which no diagonal line through the king's square passes the {@link
+   * CheckersKit#lineOpenAfter} test is legal without being made: the attack search would fail at
+   * that test. Any other move is made and tested.
+   */
+  private boolean legalAgainstCheckers(
+      MutablePosition p, MoveBuffer b, int m, int king, int enemy, Scratch s) {
+    int start = b.start(m);
+    int first = Ops.square(b.opAt(start));
+    if ((b.flags(m) & MoveBuffer.CASTLE) == 0) {
+      int from = -1;
+      int to = -1;
+      int cap = -1;
+      boolean plain = true;
+      for (int i = start, e = b.end(m); i < e && plain; i++) {
+        int op = b.opAt(i);
+        switch (Ops.opcode(op)) {
+          case Ops.LIFT:
+            plain = from < 0 && !Ops.has(op, Ops.SECONDARY);
+            from = Ops.square(op);
+            break;
+          case Ops.LAND:
+            plain = to < 0 && !Ops.has(op, Ops.SECONDARY);
+            to = Ops.square(op);
+            break;
+          case Ops.CAPTURE:
+            plain = cap < 0;
+            cap = Ops.square(op);
+            break;
+          case Ops.EP_TARGET:
+            break;
+          default:
+            plain = false;
+            break;
+        }
+      }
+      if (plain && from == first && to >= 0) {
+        int k = from == king ? to : king;
+        if (!checkers.lineOpenAfter(p, k, enemy, from, to, cap)) {
+          return true;
+        }
+      }
+    }
+    p.make(b, m);
+    int k = first == king ? b.to(m) : king;
+    boolean ok = !checkers.attacks(p, k, enemy, s);
+    p.unmake();
+    return ok;
+  }
+
+  /**
+   * Marks the own pieces that stand first on a rook or bishop line from the king and, with their
+   * square taken as empty, have next on that line an enemy queen or an enemy rook (rook line) or
+   * bishop (bishop line): the only pieces whose move can open a line to the king. The line is
+   * followed as {@link OrthodoxKit#attacked} follows it.
+   */
   private void markLineBlockers(MutablePosition p, int king, int side) {
     p.newMarks();
+    int enemy = side ^ 1;
+    int queen = Pieces.code(QUEEN, enemy);
     for (int d0 = 0; d0 < 8; d0++) {
+      int slider = Pieces.code((d0 & 1) != 0 ? BISHOP : ROOK, enemy);
       int sq = king;
       int d = d0;
+      int blocker = -1;
       while (true) {
         int nx = g.step(sq, d);
         if (nx < 0 || nx == king) {
@@ -234,13 +341,18 @@ public final class CheckersChessRules implements RuleSet {
         }
         d = g.stepDirection(sq, d);
         sq = nx;
-        int t = p.at(sq);
-        if (t != 0) {
-          if (Pieces.side(t) == side) {
-            p.mark(sq);
-          }
-          break;
+        int t = sq == blocker ? 0 : p.at(sq);
+        if (t == 0) {
+          continue;
         }
+        if (blocker < 0 && Pieces.side(t) == side) {
+          blocker = sq;
+          continue;
+        }
+        if (blocker >= 0 && (t == queen || t == slider)) {
+          p.mark(blocker);
+        }
+        break;
       }
     }
   }

@@ -25,14 +25,52 @@ final class CheckersKit {
     Geometry.NORTH_EAST, Geometry.NORTH_WEST, Geometry.SOUTH_WEST, Geometry.SOUTH_EAST
   };
 
-  private final Geometry g;
   private final boolean flying;
   private final int top;
+  /**
+   * For each square and each of the four diagonals through it, the two neighbours on that line
+   * (index {@code 8 * square + 2 * i} and the next), or -1 for both when either is off the board.
+   */
+  private final int[] lines;
+  /** The rank of each square. */
+  private final int[] rankOf;
+  /** {@link Geometry#step} and {@link Geometry#stepDirection} by {@code 8 * square + direction}. */
+  private final int[] next;
+
+  private final int[] nextDir;
 
   CheckersKit(Geometry geometry, boolean flying) {
-    this.g = geometry;
     this.flying = flying;
     this.top = geometry.ranks() - 1;
+    int n = geometry.squareCount();
+    this.rankOf = new int[n];
+    this.next = new int[8 * n];
+    this.nextDir = new int[8 * n];
+    for (int sq = 0; sq < n; sq++) {
+      rankOf[sq] = geometry.rank(sq);
+      for (int d = 0; d < 8; d++) {
+        next[8 * sq + d] = geometry.step(sq, d);
+        nextDir[8 * sq + d] = geometry.stepDirection(sq, d);
+      }
+    }
+    this.lines = new int[8 * n];
+    for (int sq = 0; sq < n; sq++) {
+      for (int i = 0; i < 4; i++) {
+        int a = geometry.step(sq, ALL[i]);
+        int b = geometry.step(sq, Geometry.opposite(ALL[i]));
+        boolean both = a >= 0 && b >= 0;
+        lines[8 * sq + 2 * i] = both ? a : -1;
+        lines[8 * sq + 2 * i + 1] = both ? b : -1;
+      }
+    }
+  }
+
+  private int step(int square, int direction) {
+    return next[8 * square + direction];
+  }
+
+  private int stepDir(int square, int direction) {
+    return nextDir[8 * square + direction];
   }
 
   /** Returns the forward direction (+1 up, -1 down) of a man or pawn code. */
@@ -50,7 +88,7 @@ final class CheckersKit {
 
   /** Returns whether a man with code {@code code} standing on {@code sq} is on its crowning row. */
   boolean crowns(int sq, int code) {
-    int r = g.rank(sq);
+    int r = rankOf[sq];
     return forward(code) > 0 ? r == top : r == 0;
   }
 
@@ -73,12 +111,12 @@ final class CheckersKit {
     }
     boolean man = Pieces.type(code) == MAN;
     for (int d : dirs(code)) {
-      int to = g.step(sq, d);
+      int to = step(sq, d);
       if (to < 0 || p.at(to) != 0) {
         continue;
       }
       if (man) {
-        int landed = g.stepDirection(sq, d) != d ? Pieces.flipOrientation(code) : code;
+        int landed = stepDir(sq, d) != d ? Pieces.flipOrientation(code) : code;
         out.begin().flag(MoveBuffer.RESET_CLOCK).lift(sq, code);
         if (crowns(to, landed)) {
           out.land(to, crowned(code), Ops.AUTO);
@@ -98,11 +136,11 @@ final class CheckersKit {
       int s = sq;
       int d = d0;
       while (true) {
-        int nx = g.step(s, d);
+        int nx = step(s, d);
         if (nx < 0 || nx == sq) {
           break;
         }
-        d = g.stepDirection(s, d);
+        d = stepDir(s, d);
         s = nx;
         if (p.at(s) != 0) {
           break;
@@ -141,7 +179,7 @@ final class CheckersKit {
         any |= flyingLeg(p, cur, d, code, out, s);
         continue;
       }
-      int t = g.step(cur, d);
+      int t = step(cur, d);
       if (t < 0 || t == s.origin) {
         continue;
       }
@@ -149,13 +187,13 @@ final class CheckersKit {
       if (v == 0 || Pieces.side(v) == s.side || s.jumped(t)) {
         continue;
       }
-      int d1 = g.stepDirection(cur, d);
-      int l = g.step(t, d1);
+      int d1 = stepDir(cur, d);
+      int l = step(t, d1);
       if (l < 0 || (l != s.origin && p.at(l) != 0)) {
         continue;
       }
       int nc = code;
-      if (Pieces.type(code) == MAN && Geometry.dy(g.stepDirection(t, d1)) != Geometry.dy(d)) {
+      if (Pieces.type(code) == MAN && Geometry.dy(stepDir(t, d1)) != Geometry.dy(d)) {
         nc = Pieces.flipOrientation(code);
       }
       any = true;
@@ -186,11 +224,11 @@ final class CheckersKit {
     int dir = d0;
     int victim;
     while (true) {
-      int nx = g.step(sq, dir);
+      int nx = step(sq, dir);
       if (nx < 0 || nx == cur) {
         return false;
       }
-      dir = g.stepDirection(sq, dir);
+      dir = stepDir(sq, dir);
       sq = nx;
       if (sq == s.origin) {
         continue;
@@ -212,11 +250,11 @@ final class CheckersKit {
       int l = victim;
       int ld = dir;
       while (true) {
-        int nx = g.step(l, ld);
+        int nx = step(l, ld);
         if (nx < 0 || nx == cur) {
           break;
         }
-        ld = g.stepDirection(l, ld);
+        ld = stepDir(l, ld);
         l = nx;
         if (l != s.origin && p.at(l) != 0) {
           break;
@@ -253,11 +291,11 @@ final class CheckersKit {
       int sq = cur;
       int dir = d;
       while (true) {
-        int nx = g.step(sq, dir);
+        int nx = step(sq, dir);
         if (nx < 0 || nx == cur) {
           break;
         }
-        dir = g.stepDirection(sq, dir);
+        dir = stepDir(sq, dir);
         sq = nx;
         int v = sq == s.origin ? 0 : p.at(sq);
         if (v == 0) {
@@ -269,7 +307,7 @@ final class CheckersKit {
         if (Pieces.side(v) == s.side || s.jumped(sq)) {
           break;
         }
-        int l = g.step(sq, dir);
+        int l = step(sq, dir);
         if (l >= 0 && (!fly || l != cur) && (l == s.origin || p.at(l) == 0)) {
           return true;
         }
@@ -343,18 +381,51 @@ final class CheckersKit {
    * where a jumper can stand and, on the other, an empty square or one of the jumper's side (a
    * sequence may land on its own origin).
    */
-  private boolean lineOpen(MutablePosition p, int target, int bySide) {
-    for (int d : ALL) {
-      int a = g.step(target, d);
+  boolean lineOpen(MutablePosition p, int target, int bySide) {
+    for (int i = 8 * target, e = i + 8; i < e; i += 2) {
+      int a = lines[i];
       if (a < 0) {
         continue;
       }
-      int b = g.step(target, Geometry.opposite(d));
-      if (b < 0) {
+      int av = p.at(a);
+      int bv = p.at(lines[i + 1]);
+      if ((av == 0 || Pieces.side(av) == bySide)
+          && (bv == 0 || Pieces.side(bv) == bySide)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Starts a new round of marks and marks the squares {@link #lineOpen} reads for {@code target}.
+   */
+  void markLines(MutablePosition p, int target) {
+    p.newMarks();
+    for (int i = 8 * target, e = i + 8; i < e; i++) {
+      if (lines[i] >= 0) {
+        p.mark(lines[i]);
+      }
+    }
+  }
+
+  /**
+   * The condition of {@link #lineOpen} as it would be after a move of the other side that empties
+   * {@code from} and {@code cap} (-1 for none) and puts one of its pieces on {@code to}, without
+   * making the move. When this is false, {@link #attacks} would be false after the move.
+   */
+  boolean lineOpenAfter(MutablePosition p, int target, int bySide, int from, int to, int cap) {
+    for (int i = 8 * target, e = i + 8; i < e; i += 2) {
+      int a = lines[i];
+      if (a < 0) {
         continue;
       }
-      int av = p.at(a);
-      int bv = p.at(b);
+      int b = lines[i + 1];
+      if (a == to || b == to) {
+        continue; // the mover stands there: neither empty nor the attacker's
+      }
+      int av = a == from || a == cap ? 0 : p.at(a);
+      int bv = b == from || b == cap ? 0 : p.at(b);
       if ((av == 0 || Pieces.side(av) == bySide)
           && (bv == 0 || Pieces.side(bv) == bySide)) {
         return true;
@@ -370,11 +441,11 @@ final class CheckersKit {
       int dir = d;
       int victim = -1;
       while (true) {
-        int nx = g.step(sq, dir);
+        int nx = step(sq, dir);
         if (nx < 0 || nx == cur) {
           break;
         }
-        dir = g.stepDirection(sq, dir);
+        dir = stepDir(sq, dir);
         sq = nx;
         int v = sq == s.aorigin ? 0 : p.at(sq);
         if (v == 0) {
@@ -394,11 +465,11 @@ final class CheckersKit {
       int l = victim;
       int ld = dir;
       while (true) {
-        int nx = g.step(l, ld);
+        int nx = step(l, ld);
         if (nx < 0 || (fly && nx == cur)) {
           break;
         }
-        int nd = g.stepDirection(l, ld);
+        int nd = stepDir(l, ld);
         if (nx != s.aorigin && p.at(nx) != 0) {
           break;
         }

@@ -2,10 +2,11 @@ package io.github.overtake.variants.checkerschess;
 
 import io.github.overtake.core.spi.MoveBuffer;
 import java.util.Arrays;
+import java.util.function.IntPredicate;
 
 /**
  * Per-thread working memory of move generation: the route of the jump sequence being built, the
- * pieces jumped by a sequence under test in the attack search, and two move buffers. Rule sets are
+ * pieces jumped by a sequence under test in the attack search, two move buffers and the royal legality flags. Rule sets are
  * shared between threads, so this lives in a {@link ThreadLocal}; nothing is allocated once the
  * arrays have grown to the board size.
  */
@@ -29,12 +30,14 @@ final class Scratch {
   int aorigin;
   int aside;
 
-  /** Pseudo-legal moves of a royal side before the legality test. */
-  final MoveBuffer pseudo = new MoveBuffer();
   /** Routes of one checkers piece before their capture lists are settled. */
   final MoveBuffer routes = new MoveBuffer();
   /** Per-move flags of {@link #routes}. */
   boolean[] explicit = new boolean[64];
+  /** Per-move flags of the royal legality test: the moves to drop. */
+  boolean[] illegal = new boolean[256];
+  /** Keeps the moves not flagged in {@link #illegal}. */
+  final IntPredicate legal = m -> !illegal[m];
 
   private Scratch() {}
 
@@ -78,6 +81,14 @@ final class Scratch {
       }
     }
     return false;
+  }
+
+  boolean[] illegalFlags(int n) {
+    if (illegal.length < n) {
+      illegal = new boolean[Math.max(n, illegal.length * 2)];
+    }
+    Arrays.fill(illegal, 0, n, false);
+    return illegal;
   }
 
   boolean[] explicitFlags(int n) {

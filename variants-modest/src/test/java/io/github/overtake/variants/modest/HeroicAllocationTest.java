@@ -1,0 +1,15 @@
+package io.github.overtake.variants.modest;
+
+import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.testing.Allocation;
+import org.junit.jupiter.api.Test;
+
+/** The perft path of every option set allocates nothing per node. */
+class HeroicAllocationTest {
+  private static final VariantRegistry R = VariantRegistry.load();
+
+  @Test
+  void perftAllocatesNothingPerNode() {
+    Allocation.assertPerftAllocatesNothingPerNode(R.variant("modest-heroic").startPosition(), 3);
+  }
+}

@@ -106,25 +106,10 @@ public final class ChessRules implements RuleSet {
   public void generateMoves(MutablePosition p, MoveBuffer out) {
     int side = p.sideToMove();
     kit.generatePieces(p, side, out);
-    int rights = p.castling();
-    if (rights != 0) {
-      int kingSq = side == 0 ? E1 : E8;
-      int king = Pieces.code(KING, side);
-      int rook = Pieces.code(ROOK, side);
-      int ks = side == 0 ? MutablePosition.WHITE_KINGSIDE : MutablePosition.BLACK_KINGSIDE;
-      int qs = side == 0 ? MutablePosition.WHITE_QUEENSIDE : MutablePosition.BLACK_QUEENSIDE;
-      if (p.at(kingSq) == king) {
-        int hRook = side == 0 ? H1 : H8;
-        int aRook = side == 0 ? A1 : A8;
-        if ((rights & ks) != 0 && p.at(hRook) == rook && emptyBetween(p, kingSq, hRook)
-            && kit.castlingSafe(p, kingSq, hRook, side ^ 1)) {
-          kit.castle(p, kingSq, hRook, out);
-        }
-        if ((rights & qs) != 0 && p.at(aRook) == rook && emptyBetween(p, kingSq, aRook)
-            && kit.castlingSafe(p, kingSq, aRook, side ^ 1)) {
-          kit.castle(p, kingSq, aRook, out);
-        }
-      }
+    if (side == 0) {
+      kit.standardCastling(p, 0, E1, H1, A1, out);
+    } else {
+      kit.standardCastling(p, 1, E8, H8, A8, out);
     }
     int king = p.find(side, KING);
     if (king < 0 || kit.attacked(p, king, side ^ 1)) {
@@ -185,16 +170,6 @@ public final class ChessRules implements RuleSet {
     return keepsKingSafe(p, b, m);
   }
 
-  private static boolean emptyBetween(MutablePosition p, int a, int b) {
-    int lo = Math.min(a, b);
-    int hi = Math.max(a, b);
-    for (int s = lo + 1; s < hi; s++) {
-      if (p.at(s) != 0) {
-        return false;
-      }
-    }
-    return true;
-  }
 
   private static boolean keepsKingSafe(MutablePosition p, MoveBuffer b, int m) {
     int side = p.sideToMove();

@@ -442,4 +442,37 @@ public final class OrthodoxKit {
   public boolean attackedWithKingOn(MutablePosition p, int kingSq, int sq, int bySide) {
     return attacked(p, sq, bySide, kingSq);
   }
+
+  /**
+   * Writes the castling moves of the orthodox array: for each right the side holds, the king on
+   * {@code kingHome} and the matching rook on its home square, with the path empty and the
+   * king's square and crossing square not attacked (FIDE's conditions; the destination is left to
+   * the caller's legality test).
+   *
+   * @param p the position
+   * @param side the side to move: 0 White, 1 Black
+   * @param kingHome the king's home square of that side
+   * @param kingsideRook the home square of the rook on the higher file
+   * @param queensideRook the home square of the rook on the lower file
+   * @param out the buffer to write to
+   */
+  public void standardCastling(
+      MutablePosition p, int side, int kingHome, int kingsideRook, int queensideRook,
+      MoveBuffer out) {
+    int rights = p.castling();
+    if (rights == 0 || p.at(kingHome) != Pieces.code(KING, side)) {
+      return;
+    }
+    int rook = Pieces.code(ROOK, side);
+    int ks = side == 0 ? MutablePosition.WHITE_KINGSIDE : MutablePosition.BLACK_KINGSIDE;
+    int qs = side == 0 ? MutablePosition.WHITE_QUEENSIDE : MutablePosition.BLACK_QUEENSIDE;
+    if ((rights & ks) != 0 && p.at(kingsideRook) == rook
+        && castlingSafe(p, kingHome, kingsideRook, side ^ 1)) {
+      castle(p, kingHome, kingsideRook, out);
+    }
+    if ((rights & qs) != 0 && p.at(queensideRook) == rook
+        && castlingSafe(p, kingHome, queensideRook, side ^ 1)) {
+      castle(p, kingHome, queensideRook, out);
+    }
+  }
 }

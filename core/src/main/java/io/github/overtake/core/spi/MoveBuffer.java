@@ -400,34 +400,9 @@ public final class MoveBuffer {
    * @param keep tests a move index; the moves it rejects are removed
    */
   public void retain(IntPredicate keep) {
-    int w = 0;
-    int wo = 0;
-    boolean via = false;
-    for (int m = 0; m < size; m++) {
-      int s = starts[m];
-      int e = starts[m + 1];
-      if (keep.test(m)) {
-        int len = e - s;
-        if (wo != s) {
-          System.arraycopy(ops, s, ops, wo, len);
-        }
-        starts[w] = wo;
-        moveFlags[w] = moveFlags[m];
-        for (int i = wo; i < wo + len; i++) {
-          if (Ops.opcode(ops[i]) == Ops.VIA) {
-            via = true;
-          }
-        }
-        wo += len;
-        w++;
-      }
-      // only indices w <= m are overwritten, so starts[m + 1] still holds the original end
-    }
-    size = w;
-    starts[w] = wo;
-    opCount = wo;
-    hasVia = via;
+    compact(null, null, keep);
   }
+
 
   /**
    * Appends a copy of move {@code move} of another buffer (or this one).
@@ -638,13 +613,18 @@ public final class MoveBuffer {
    * @param f decides which moves stay
    */
   public void filter(MutablePosition position, MoveFilter f) {
+    compact(position, f, null);
+  }
+
+  /** Keeps the moves that {@code f} (when given) or else {@code keep} accepts, in order. */
+  private void compact(MutablePosition position, MoveFilter f, IntPredicate keep) {
     int w = 0;
     int wo = 0;
     boolean via = false;
     for (int m = 0; m < size; m++) {
       int s = starts[m];
       int e = starts[m + 1];
-      if (f.keep(position, this, m)) {
+      if (f != null ? f.keep(position, this, m) : keep.test(m)) {
         int len = e - s;
         if (wo != s) {
           System.arraycopy(ops, s, ops, wo, len);
@@ -657,12 +637,14 @@ public final class MoveBuffer {
         wo += len;
         w++;
       }
+      // only indices w <= m are overwritten, so starts[m + 1] still holds the original end
     }
     size = w;
     starts[w] = wo;
     opCount = wo;
     hasVia = via;
   }
+
 
   /**
    * Removes the first {@code count} moves, keeping the rest in order.

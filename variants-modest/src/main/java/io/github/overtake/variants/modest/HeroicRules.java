@@ -85,7 +85,11 @@ public final class HeroicRules implements RuleSet {
       rewrite(out, m);
     }
     out.removeFirst(n);
-    castle(p, side, out);
+    if (side == 0) {
+      KIT.standardCastling(p, 0, E1, H1, A1, out);
+    } else {
+      KIT.standardCastling(p, 1, E8, H8, A8, out);
+    }
     out.filter(p, LEGAL);
   }
 
@@ -125,24 +129,6 @@ public final class HeroicRules implements RuleSet {
     out.end();
   }
 
-  private static void castle(MutablePosition p, int side, MoveBuffer out) {
-    int rights = p.castling();
-    int kingSq = side == 0 ? E1 : E8;
-    if (rights == 0 || p.at(kingSq) != Pieces.code(KING, side)) {
-      return;
-    }
-    int rook = Pieces.code(ROOK, side);
-    int ks = side == 0 ? MutablePosition.WHITE_KINGSIDE : MutablePosition.BLACK_KINGSIDE;
-    int qs = side == 0 ? MutablePosition.WHITE_QUEENSIDE : MutablePosition.BLACK_QUEENSIDE;
-    int hRook = side == 0 ? H1 : H8;
-    int aRook = side == 0 ? A1 : A8;
-    if ((rights & ks) != 0 && p.at(hRook) == rook && KIT.castlingSafe(p, kingSq, hRook, side ^ 1)) {
-      KIT.castle(p, kingSq, hRook, out);
-    }
-    if ((rights & qs) != 0 && p.at(aRook) == rook && KIT.castlingSafe(p, kingSq, aRook, side ^ 1)) {
-      KIT.castle(p, kingSq, aRook, out);
-    }
-  }
 
   private static boolean keepsKingSafe(MutablePosition p, MoveBuffer b, int m) {
     int side = p.sideToMove();

@@ -38,7 +38,7 @@ public final class CheckersChessRules implements RuleSet {
 
   private final Options options;
   private final Geometry g;
-  private final Setup setup;
+  private final StartArrays setup;
   private final String start;
   private final OrthodoxKit[] kits = new OrthodoxKit[2];
   private final CheckersKit checkers;
@@ -57,7 +57,7 @@ public final class CheckersChessRules implements RuleSet {
   public CheckersChessRules(Options options) {
     this.options = options;
     this.g = Geometry.of(options.topology(), options.width(), options.height());
-    this.setup = new Setup(options);
+    this.setup = new StartArrays(options);
     this.start = setup.startPosition();
     this.checkers = new CheckersKit(g, options.flyingKings());
     this.castlingClear = new int[g.squareCount()];
@@ -75,7 +75,7 @@ public final class CheckersChessRules implements RuleSet {
         int rook = g.square(kingside ? g.files() - 1 : 0, rank);
         rookHome[side][w] = setup.rookFarEnough(kingside) ? rook : -1;
         if (rookHome[side][w] >= 0) {
-          int bit = Setup.bit(side, kingside);
+          int bit = StartArrays.bit(side, kingside);
           castlingClear[kingHome[side]] |= bit;
           castlingClear[rook] |= bit;
         }
@@ -390,7 +390,7 @@ public final class CheckersChessRules implements RuleSet {
     boolean inCheck = false;
     for (int w = 0; w < 2; w++) {
       int r = rookHome[side][w];
-      if (r < 0 || (rights & Setup.bit(side, w == 0)) == 0 || p.at(r) != rook) {
+      if (r < 0 || (rights & StartArrays.bit(side, w == 0)) == 0 || p.at(r) != rook) {
         continue;
       }
       int dir = w == 0 ? 1 : -1;

@@ -19,7 +19,7 @@ final class PositionCheck {
   private final int[][] rookHome;
 
   PositionCheck(
-      CheckersChessRules rules, Options options, Setup setup, int[] kingHome, int[][] rookHome) {
+      CheckersChessRules rules, Options options, StartArrays setup, int[] kingHome, int[][] rookHome) {
     this.rules = rules;
     this.o = options;
     this.g = rules.geometry();
@@ -95,7 +95,7 @@ final class PositionCheck {
     String letters = "KQkq";
     for (int side = 0; side < 2; side++) {
       for (int w = 0; w < 2; w++) {
-        int bit = Setup.bit(side, w == 0);
+        int bit = StartArrays.bit(side, w == 0);
         if ((c & bit) == 0) {
           continue;
         }

@@ -3,10 +3,10 @@ package io.github.overtake.variants.checkerschess;
 import io.github.overtake.core.spi.MutablePosition;
 
 /** The generated start position (R12, R13) and the castling home squares (R20). */
-final class Setup {
+final class StartArrays {
   private final Options o;
 
-  Setup(Options options) {
+  StartArrays(Options options) {
     this.o = options;
   }
 

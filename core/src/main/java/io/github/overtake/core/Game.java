@@ -82,11 +82,19 @@ public final class Game {
    * @throws IllegalMoveException if the move is not legal or the game is over
    */
   public Game play(Move move) {
-    Position p = position();
-    if (outcome().isOver()) {
-      throw new IllegalMoveException(move.text(), p.text(), "the game is over (" + outcome() + ")");
+    requireNotOver(move.text());
+    return append(move);
+  }
+
+  private void requireNotOver(String moveText) {
+    Outcome o = outcome();
+    if (o.isOver()) {
+      throw new IllegalMoveException(moveText, position().text(), "the game is over (" + o + ")");
     }
-    Position next = p.play(move);
+  }
+
+  private Game append(Move move) {
+    Position next = position().play(move);
     return new Game(
         ImmutableList.<Position>builder().addAll(positions).add(next).build(),
         ImmutableList.<Move>builder().addAll(moves).add(move).build());
@@ -102,11 +110,8 @@ public final class Game {
    * @throws AmbiguousMoveException if it names several
    */
   public Game play(String moveText) {
-    Position p = position();
-    if (outcome().isOver()) {
-      throw new IllegalMoveException(moveText, p.text(), "the game is over (" + outcome() + ")");
-    }
-    return play(p.parseMove(moveText));
+    requireNotOver(moveText);
+    return append(position().parseMove(moveText));
   }
 
   /**

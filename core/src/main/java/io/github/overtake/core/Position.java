@@ -38,6 +38,9 @@ public final class Position {
   @SuppressWarnings("Immutable") // a lazily computed, immutable value
   private volatile Outcome outcome;
 
+  @SuppressWarnings("Immutable") // a lazily computed string
+  private volatile String repetitionKey;
+
   Position(Variant variant, MutablePosition snapshot) {
     this.variant = variant;
     this.snapshot = snapshot.copy();
@@ -279,6 +282,15 @@ public final class Position {
    * variant's state, and the en-passant square only when an en-passant capture is legal.
    */
   String repetitionKey() {
+    String k = repetitionKey;
+    if (k == null) {
+      k = computeRepetitionKey();
+      repetitionKey = k;
+    }
+    return k;
+  }
+
+  private String computeRepetitionKey() {
     String[] f = text.split(" ", -1);
     StringBuilder sb = new StringBuilder(f[0]).append(' ').append(f[1]).append(' ').append(f[2]);
     if (snapshot.epSquare() >= 0 && hasLegalEnPassant()) {

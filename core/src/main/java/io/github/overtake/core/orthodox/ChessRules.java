@@ -40,15 +40,14 @@ public final class ChessRules implements RuleSet {
 
   private static final MoveBuffer.MoveFilter LEGAL = ChessRules::keepsKingSafe;
 
-  private final OrthodoxKit kit;
+  private static final OrthodoxKit KIT =
+      new OrthodoxKit(Geometry.standard(), QUEEN, ROOK, BISHOP, KNIGHT);
 
   @SuppressWarnings("Immutable") // filled in the constructor, never exposed
   private final int[] castlingClear;
 
   /** Creates the rule set. */
   public ChessRules() {
-    Geometry g = Geometry.standard();
-    this.kit = new OrthodoxKit(g, QUEEN, ROOK, BISHOP, KNIGHT);
     this.castlingClear = new int[64];
     castlingClear[E1] = MutablePosition.WHITE_KINGSIDE | MutablePosition.WHITE_QUEENSIDE;
     castlingClear[H1] = MutablePosition.WHITE_KINGSIDE;
@@ -70,7 +69,7 @@ public final class ChessRules implements RuleSet {
 
   @Override
   public Geometry geometry() {
-    return kit.geometry();
+    return KIT.geometry();
   }
 
   @Override
@@ -99,20 +98,20 @@ public final class ChessRules implements RuleSet {
    * @return the kit
    */
   public OrthodoxKit kit() {
-    return kit;
+    return KIT;
   }
 
   @Override
   public void generateMoves(MutablePosition p, MoveBuffer out) {
     int side = p.sideToMove();
-    kit.generatePieces(p, side, out);
+    KIT.generatePieces(p, side, out);
     if (side == 0) {
-      kit.standardCastling(p, 0, E1, H1, A1, out);
+      KIT.standardCastling(p, 0, E1, H1, A1, out);
     } else {
-      kit.standardCastling(p, 1, E8, H8, A8, out);
+      KIT.standardCastling(p, 1, E8, H8, A8, out);
     }
     int king = p.find(side, KING);
-    if (king < 0 || kit.attacked(p, king, side ^ 1)) {
+    if (king < 0 || KIT.attacked(p, king, side ^ 1)) {
       out.filter(p, LEGAL);
     } else {
       markPinned(p, king, side);
@@ -125,7 +124,7 @@ public final class ChessRules implements RuleSet {
    * straight line from the king through one own piece to an enemy slider of the matching kind).
    */
   private void markPinned(MutablePosition p, int king, int side) {
-    Geometry g = kit.geometry();
+    Geometry g = KIT.geometry();
     p.newMarks();
     int enemy = side ^ 1;
     int queen = Pieces.code(QUEEN, enemy);
@@ -175,19 +174,17 @@ public final class ChessRules implements RuleSet {
     int side = p.sideToMove();
     p.make(b, m);
     int king = p.find(side, KING);
-    boolean ok = king < 0 || !KIT_FOR_FILTER.attacked(p, king, side ^ 1);
+    boolean ok = king < 0 || !KIT.attacked(p, king, side ^ 1);
     p.unmake();
     return ok;
   }
 
-  private static final OrthodoxKit KIT_FOR_FILTER =
-      new OrthodoxKit(Geometry.standard(), QUEEN, ROOK, BISHOP, KNIGHT);
 
   @Override
   public boolean inCheck(MutablePosition p) {
     int side = p.sideToMove();
     int king = p.find(side, KING);
-    return king >= 0 && kit.attacked(p, king, side ^ 1);
+    return king >= 0 && KIT.attacked(p, king, side ^ 1);
   }
 
   @Override
@@ -259,13 +256,13 @@ public final class ChessRules implements RuleSet {
           || p.at(ep) != 0
           || p.at(origin) != 0
           || p.at(victim) != Pieces.code(PAWN, side ^ 1)) {
-        problems.add("en-passant square " + kit.geometry().name(ep) + " does not follow a double step");
+        problems.add("en-passant square " + KIT.geometry().name(ep) + " does not follow a double step");
       }
     }
     if (problems.isEmpty()) {
       int other = p.sideToMove() ^ 1;
       int king = p.find(other, KING);
-      if (kit.attacked(p, king, p.sideToMove())) {
+      if (KIT.attacked(p, king, p.sideToMove())) {
         problems.add("the side not to move is in check");
       }
     }

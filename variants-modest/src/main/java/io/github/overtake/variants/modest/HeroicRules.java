@@ -1,10 +1,7 @@
 package io.github.overtake.variants.modest;
 
-import static io.github.overtake.core.orthodox.Orthodox.BISHOP;
 import static io.github.overtake.core.orthodox.Orthodox.KING;
-import static io.github.overtake.core.orthodox.Orthodox.KNIGHT;
 import static io.github.overtake.core.orthodox.Orthodox.QUEEN;
-import static io.github.overtake.core.orthodox.Orthodox.ROOK;
 
 import com.google.errorprone.annotations.Immutable;
 import io.github.overtake.core.Outcome;
@@ -38,9 +35,8 @@ public final class HeroicRules implements RuleSet {
   private static final int A8 = 56;
   private static final int H8 = 63;
 
-  private static final OrthodoxKit KIT =
-      new OrthodoxKit(Geometry.standard(), QUEEN, ROOK, BISHOP, KNIGHT);
   private static final ChessRules CHESS = new ChessRules();
+  private static final OrthodoxKit KIT = CHESS.kit();
   private static final MoveBuffer.MoveFilter LEGAL = HeroicRules::keepsKingSafe;
 
   /** Creates the rule set. */

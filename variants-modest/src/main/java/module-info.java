@@ -7,5 +7,6 @@ module io.github.overtake.variants.modest {
       io.github.overtake.variants.modest.GentryProvider,
       io.github.overtake.variants.modest.PhantomProvider,
       io.github.overtake.variants.modest.ReliefProvider,
-      io.github.overtake.variants.modest.RepatriationProvider;
+      io.github.overtake.variants.modest.RepatriationProvider,
+      io.github.overtake.variants.modest.ReserveProvider;
 }

@@ -44,10 +44,29 @@ final class Gentry implements ModestVariant {
     int own = QUEUES.queue(p, side);
     int opp = QUEUES.queue(p, side ^ 1);
     int n = out.size();
+    if (own == 0 && !anyReturned(out, n)) {
+      return; // nothing re-enters and every capture is final: FIDE's moves as they are
+    }
     for (int m = 0; m < n; m++) {
       rewrite(out, m, side, own, opp);
     }
     out.removeFirst(n);
+  }
+
+  /** Returns whether one of the first {@code n} moves captures a man of lower rank than its own. */
+  private static boolean anyReturned(MoveBuffer out, int n) {
+    for (int m = 0; m < n; m++) {
+      int victim = ModestKit.firstCaptured(out, m);
+      if (victim != 0 && returned(Pieces.type(ModestKit.mover(out, m)), victim)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Returns whether a man of type {@code mover} capturing {@code victim} sends it back. */
+  private static boolean returned(int mover, int victim) {
+    return mover != KING && mover > Pieces.type(victim);
   }
 
   /** Appends move {@code m} with the re-entry due to the mover and any victim sent back. */
@@ -63,7 +82,7 @@ final class Gentry implements ModestVariant {
       }
       turn.set(QUEUES.slot(side), Reentry.pop(own));
     }
-    if (victim != 0 && mover != KING && mover > Pieces.type(victim)) {
+    if (victim != 0 && returned(mover, victim)) {
       turn.set(QUEUES.slot(side ^ 1), Reentry.push(opp, Pieces.type(victim)));
     }
     turn.end();

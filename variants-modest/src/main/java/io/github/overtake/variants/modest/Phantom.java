@@ -45,10 +45,24 @@ final class Phantom implements ModestVariant {
     }
     int own = QUEUES.queue(p, side);
     int n = out.size();
+    if (own == 0 && !anyVanishing(out, n)) {
+      return; // nothing re-enters and no capturer vanishes: FIDE's moves as they are
+    }
     for (int m = 0; m < n; m++) {
       rewrite(out, m, side, own);
     }
     out.removeFirst(n);
+  }
+
+  /** Returns whether one of the first {@code n} moves is a capture by a rook, bishop, knight or pawn. */
+  private static boolean anyVanishing(MoveBuffer out, int n) {
+    for (int m = 0; m < n; m++) {
+      int type = Pieces.type(ModestKit.mover(out, m));
+      if (type != QUEEN && type != KING && ModestKit.firstCaptured(out, m) != 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

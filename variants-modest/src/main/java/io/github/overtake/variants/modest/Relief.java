@@ -41,10 +41,10 @@ final class Relief implements ModestVariant {
     }
     boolean ownWaits = QUEUES.queue(p, side) != 0;
     boolean oppWaits = QUEUES.queue(p, side ^ 1) != 0;
-    if (!ownWaits && oppWaits) {
-      return; // no move re-enters a pawn, and pawns taken now are lost for good
-    }
     int n = out.size();
+    if (!ownWaits && (oppWaits || !anyPawnTaken(out, n))) {
+      return; // no move re-enters a pawn, and no pawn taken now goes back: FIDE's moves
+    }
     for (int m = 0; m < n; m++) {
       MoveBuffer turn = ModestKit.copyOpen(out, m);
       if (ownWaits && Pieces.type(ModestKit.mover(out, m)) == PAWN) {
@@ -57,6 +57,16 @@ final class Relief implements ModestVariant {
       turn.end();
     }
     out.removeFirst(n);
+  }
+
+  /** Returns whether one of the first {@code n} moves captures a pawn. */
+  private static boolean anyPawnTaken(MoveBuffer out, int n) {
+    for (int m = 0; m < n; m++) {
+      if (out.capturesType(m, PAWN)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Captures are FIDE's and a re-entry removes nothing, so FIDE's attack test is exact. */

@@ -44,6 +44,9 @@ final class Repatriation implements ModestVariant {
     int own = QUEUES.queue(p, side);
     int opp = QUEUES.queue(p, side ^ 1);
     int n = out.size();
+    if (own == 0 && !anyPieceTaken(out, n)) {
+      return; // nothing re-enters and no piece is taken: FIDE's moves as they are
+    }
     for (int m = 0; m < n; m++) {
       MoveBuffer turn = ModestKit.copyOpen(out, m);
       int queue = own;
@@ -74,6 +77,17 @@ final class Repatriation implements ModestVariant {
       turn.end();
     }
     out.removeFirst(n);
+  }
+
+  /** Returns whether one of the first {@code n} moves captures a queen, rook, bishop or knight. */
+  private static boolean anyPieceTaken(MoveBuffer out, int n) {
+    for (int m = 0; m < n; m++) {
+      int type = Pieces.type(ModestKit.firstCaptured(out, m));
+      if (type != 0 && type != PAWN && type != KING) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Captures are FIDE's and a re-entry removes nothing, so FIDE's attack test is exact. */

@@ -43,9 +43,9 @@ final class Reserve implements ModestVariant {
     if (!threat) {
       k.castling(this, p, out);
     }
-    if (p.extra(side ^ 1) == 0) {
+    int n = out.size();
+    if (p.extra(side ^ 1) == 0 && anyPieceTaken(out, n)) {
       // the opponent has no reserve yet: its first lost piece becomes one
-      int n = out.size();
       for (int m = 0; m < n; m++) {
         MoveBuffer turn = ModestKit.copyOpen(out, m);
         int type = Pieces.type(ModestKit.firstCaptured(out, m));
@@ -60,6 +60,17 @@ final class Reserve implements ModestVariant {
     if (!threat && reserve != 0) {
       swaps(k, p, side, reserve, out);
     }
+  }
+
+  /** Returns whether one of the first {@code n} moves captures a queen, rook, bishop or knight. */
+  private static boolean anyPieceTaken(MoveBuffer out, int n) {
+    for (int m = 0; m < n; m++) {
+      int type = Pieces.type(ModestKit.firstCaptured(out, m));
+      if (type != 0 && type != PAWN && type != KING) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Appends the swaps {@code ex(X@s)} of the reserve for unattacked pieces of another type. */

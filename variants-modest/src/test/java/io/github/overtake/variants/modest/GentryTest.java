@@ -96,6 +96,17 @@ class GentryTest {
   }
 
   @Test
+  void reenteredPawnKeepsItsDoubleStepAndMayPromote() {
+    Position p = GENTRY.position("4k3/8/8/8/8/8/3N4/4K3 w - - 0 1 reenter:P/-");
+    Position q = p.play("d2b3").play("e8e7");
+    assertEquals("8/4k3/8/8/8/1N6/3P4/4K3 w - - 2 2 reenter:-/-", q.text());
+    assertEquals("8/4k3/8/8/3P4/1N6/8/4K3 b - d3 0 2 reenter:-/-", q.play("d2d4").text());
+    Position r = GENTRY.position("4k3/1R6/8/8/8/8/8/4K3 w - - 0 1 reenter:P/-").play("b7b1");
+    assertEquals("4k3/1P6/8/8/8/8/8/1R2K3 b - - 1 1 reenter:-/-", r.text());
+    assertTrue(r.play("e8d7").parseMove("b7b8q").promotion().isPresent());
+  }
+
+  @Test
   void rejectsBadState() {
     String board = "4k3/8/8/8/8/8/8/4K3 w - - 0 1 ";
     assertProblem(board + "reenter:NB/-", "more than 1 man");

@@ -88,6 +88,15 @@ class PhantomTest {
   }
 
   @Test
+  void castlingPlacesAWaitingPieceAndForfeitsAPawn() {
+    Position piece = PHANTOM.position("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1 reenter:B/-");
+    assertEquals("4k3/8/8/8/8/8/8/2KRB2R b - - 1 1 reenter:-/-", piece.play("e1c1").text());
+    Position pawn = PHANTOM.position("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1 reenter:P/-");
+    assertEquals("e1g1", pawn.parseMove("e1g1").text());
+    assertEquals("4k3/8/8/8/8/8/8/R4RK1 b - - 1 1 reenter:-/-", pawn.play("e1g1").text());
+  }
+
+  @Test
   void rejectsBadState() {
     String board = "4k3/8/8/8/8/8/8/4K3 w - - 0 1 ";
     assertProblem(board + "reenter:-/np", "more than 1 man");

@@ -74,6 +74,13 @@ class ReliefTest {
   }
 
   @Test
+  void pieceMovesAndCastlingLeaveThePawnWaiting() {
+    Position p = RELIEF.position("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1 reenter:P/-");
+    assertEquals("4k3/8/8/8/8/8/8/R4RK1 b - - 1 1 reenter:P/-", p.play("e1g1").text());
+    assertTrue(p.legalMoves().stream().noneMatch(m -> m.text().contains("@")));
+  }
+
+  @Test
   void rejectsBadState() {
     String board = "4k3/8/8/8/8/8/8/4K3 w - - 0 1 ";
     assertProblem(board + "reenter:N/-", "'N' may not wait");

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
@@ -49,6 +50,13 @@ class RepatriationTest {
     Position q = p.play("e8d7");
     assertEquals("4n3/3k4/5B2/8/8/8/8/4K3[] w - - 1 2 reenter:N/-", q.text());
     assertEquals("4n3/3k4/5B2/8/8/8/8/3KN3[] b - - 2 2 reenter:-/-", q.play("e1d1").text());
+  }
+
+  @Test
+  void reentryOfAnotherTypeIsRejected() {
+    Position p = REPATRIATION.position("4k3/8/5B2/8/8/8/8/4K3[] b - - 0 1 reenter:N/n");
+    assertThrows(IllegalMoveException.class, () -> p.parseMove("e8d7,B@e8"));
+    assertThrows(IllegalMoveException.class, () -> p.parseMove("e8d7,N@d8"));
   }
 
   @Test

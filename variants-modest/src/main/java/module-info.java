@@ -3,5 +3,10 @@ module io.github.overtake.variants.modest {
   requires io.github.overtake.core;
 
   provides io.github.overtake.core.spi.VariantProvider with
-      io.github.overtake.variants.modest.HeroicProvider;
+      io.github.overtake.variants.modest.HeroicProvider,
+      io.github.overtake.variants.modest.GentryProvider,
+      io.github.overtake.variants.modest.PhantomProvider,
+      io.github.overtake.variants.modest.ReliefProvider,
+      io.github.overtake.variants.modest.RepatriationProvider,
+      io.github.overtake.variants.modest.ReserveProvider;
 }

@@ -172,4 +172,15 @@ interface ModestVariant {
   default boolean offBoardIdle(MutablePosition p) {
     return true;
   }
+
+  /**
+   * Returns whether a man may come back onto the square its side's last move vacated (S1.5), so
+   * that after a double step the pawn's origin square may be occupied again: position validation
+   * then does not require it to be empty.
+   *
+   * @return false by default
+   */
+  default boolean refillsVacatedSquare() {
+    return false;
+  }
 }

@@ -27,6 +27,14 @@ import org.junit.jupiter.api.TestFactory;
 class ContinuationTest {
   private static final Variant CONT = VariantRegistry.load().variant("modest-continuation");
 
+  private static final List<String> LIVE =
+      List.of(
+          "r3k2r/p1pp1pb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+          "4k3/8/8/8/3p4/8/4PK2/8 w - - 0 1",
+          "4k3/8/8/8/3pP3/8/8/5K2 b - e3 0 1",
+          "1r2k3/2p5/3P4/8/8/8/8/4K3 w - - 0 1",
+          "4k3/8/8/8/8/3p4/r2n4/3K4 w - - 0 1");
+
   @TestFactory
   Stream<DynamicTest> fixtures() {
     return PerftFixtures.tests("/perft/modest-continuation.perft");
@@ -95,6 +103,21 @@ class ContinuationTest {
             InvalidPositionException.class,
             () -> CONT.position("rnbqkbnr/pppppp1p/8/6pQ/4P3/8/PPPP1PPP/RNB1KBNR w KQkq - 1 2"));
     assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
+  }
+
+  @Property(tries = 30)
+  void fastThreatTestAgreesWithTheGeneralOne(
+      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    ModestTesting.threatTestAgreesWithGeneral(new Continuation(), CONT.startPosition(), choices);
+  }
+
+  /** The fast threat test agrees with S1.2 in random games from the live positions above. */
+  @Property(tries = 15)
+  void fastThreatTestAgreesFromLivePositions(
+      @ForAll @Size(max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    for (String fen : LIVE) {
+      ModestTesting.threatTestAgreesWithGeneral(new Continuation(), CONT.position(fen), choices);
+    }
   }
 
   @Property(tries = 40)

@@ -24,6 +24,12 @@ import org.junit.jupiter.api.TestFactory;
 class SalvoTest {
   private static final Variant SALVO = VariantRegistry.load().variant("modest-salvo");
 
+  private static final List<String> LIVE =
+      List.of(
+          "r3k2r/p1pp1pb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+          "4k3/2n5/8/3pP3/8/8/8/4K3 w - d6 0 1",
+          "1r2k3/2p5/3P4/8/8/8/8/4K3 w - - 0 1");
+
   @TestFactory
   Stream<DynamicTest> fixtures() {
     return PerftFixtures.tests("/perft/modest-salvo.perft");
@@ -78,6 +84,15 @@ class SalvoTest {
   void fideThreatTestAgreesWithTheGeneralOne(
       @ForAll @Size(max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
     ModestTesting.threatTestAgreesWithGeneral(new Salvo(), SALVO.startPosition(), choices);
+  }
+
+  /** The fast threat test agrees with S1.2 in random games from the live positions above. */
+  @Property(tries = 15)
+  void fastThreatTestAgreesFromLivePositions(
+      @ForAll @Size(max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    for (String fen : LIVE) {
+      ModestTesting.threatTestAgreesWithGeneral(new Salvo(), SALVO.position(fen), choices);
+    }
   }
 
   @Property(tries = 40)

@@ -5,5 +5,6 @@ module io.github.overtake.variants.modest {
   provides io.github.overtake.core.spi.VariantProvider with
       io.github.overtake.variants.modest.HeroicProvider,
       io.github.overtake.variants.modest.SalvoProvider,
-      io.github.overtake.variants.modest.ContinuationProvider;
+      io.github.overtake.variants.modest.ContinuationProvider,
+      io.github.overtake.variants.modest.RetroProvider;
 }

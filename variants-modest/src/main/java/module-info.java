@@ -7,5 +7,6 @@ module io.github.overtake.variants.modest {
       io.github.overtake.variants.modest.SalvoProvider,
       io.github.overtake.variants.modest.ContinuationProvider,
       io.github.overtake.variants.modest.RetroProvider,
-      io.github.overtake.variants.modest.ShotgunProvider;
+      io.github.overtake.variants.modest.ShotgunProvider,
+      io.github.overtake.variants.modest.SideswipeProvider;
 }

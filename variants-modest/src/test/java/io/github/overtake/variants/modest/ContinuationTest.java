@@ -120,6 +120,15 @@ class ContinuationTest {
     }
   }
 
+  @Property(tries = 30)
+  void materialIsConserved(
+      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    for (String fen : LIVE) {
+      ShotgunTest.materialConserved(CONT.position(fen), choices);
+    }
+    ShotgunTest.materialConserved(CONT.startPosition(), choices);
+  }
+
   @Property(tries = 40)
   void randomGamesKeepInvariants(
       @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {

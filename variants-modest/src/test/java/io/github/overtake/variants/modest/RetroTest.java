@@ -136,6 +136,15 @@ class RetroTest {
     }
   }
 
+  @Property(tries = 30)
+  void materialIsConserved(
+      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    for (String fen : LIVE) {
+      ShotgunTest.materialConserved(RETRO.position(fen), choices);
+    }
+    ShotgunTest.materialConserved(RETRO.startPosition(), choices);
+  }
+
   @Property(tries = 40)
   void randomGamesKeepInvariants(
       @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {

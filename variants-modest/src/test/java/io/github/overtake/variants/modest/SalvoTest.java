@@ -95,6 +95,15 @@ class SalvoTest {
     }
   }
 
+  @Property(tries = 30)
+  void materialIsConserved(
+      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    for (String fen : LIVE) {
+      ShotgunTest.materialConserved(SALVO.position(fen), choices);
+    }
+    ShotgunTest.materialConserved(SALVO.startPosition(), choices);
+  }
+
   @Property(tries = 40)
   void randomGamesKeepInvariants(
       @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {

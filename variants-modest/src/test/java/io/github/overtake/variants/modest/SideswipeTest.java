@@ -104,6 +104,15 @@ class SideswipeTest {
     }
   }
 
+  @Property(tries = 30)
+  void materialIsConserved(
+      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    for (String fen : LIVE) {
+      ShotgunTest.materialConserved(SIDESWIPE.position(fen), choices);
+    }
+    ShotgunTest.materialConserved(SIDESWIPE.startPosition(), choices);
+  }
+
   @Property(tries = 40)
   void randomGamesKeepInvariants(
       @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {

@@ -80,6 +80,21 @@ class SalvoTest {
     assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
   }
 
+  @Test
+  void stateThisVariantDoesNotKeepIsRejected() {
+    String start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+    Exception pool =
+        assertThrows(
+            io.github.overtake.core.InvalidPositionException.class,
+            () -> SALVO.position(start + "[P] w KQkq - 0 1"));
+    assertTrue(pool.getMessage().contains("no pool"), pool.getMessage());
+    Exception token =
+        assertThrows(
+            io.github.overtake.core.InvalidPositionException.class,
+            () -> SALVO.position(start + " w KQkq - 0 1 reenter:-/-"));
+    assertTrue(token.getMessage().contains("reenter:-/-"), token.getMessage());
+  }
+
   @Property(tries = 20)
   void fideThreatTestAgreesWithTheGeneralOne(
       @ForAll @Size(max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {

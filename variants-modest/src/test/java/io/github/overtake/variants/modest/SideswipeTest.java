@@ -89,6 +89,21 @@ class SideswipeTest {
     assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
   }
 
+  @Test
+  void stateThisVariantDoesNotKeepIsRejected() {
+    String start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+    Exception pool =
+        assertThrows(
+            io.github.overtake.core.InvalidPositionException.class,
+            () -> SIDESWIPE.position(start + "[P] w KQkq - 0 1"));
+    assertTrue(pool.getMessage().contains("no pool"), pool.getMessage());
+    Exception token =
+        assertThrows(
+            io.github.overtake.core.InvalidPositionException.class,
+            () -> SIDESWIPE.position(start + " w KQkq - 0 1 reenter:-/-"));
+    assertTrue(token.getMessage().contains("reenter:-/-"), token.getMessage());
+  }
+
   @Property(tries = 30)
   void fastThreatTestAgreesWithTheGeneralOne(
       @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {

@@ -102,6 +102,15 @@ class ShotgunTest {
     assertTrue(token.getMessage().contains("reenter:-/-"), token.getMessage());
   }
 
+  /** The perft path allocates nothing per node, from the start and from a position full of captures. */
+  @Test
+  void perftAllocatesNothingPerNode() {
+    io.github.overtake.core.testing.Allocation.assertPerftAllocatesNothingPerNode(
+        SHOTGUN.startPosition(), 3);
+    io.github.overtake.core.testing.Allocation.assertPerftAllocatesNothingPerNode(
+        SHOTGUN.position("r3k2r/p1pp1pb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"), 2);
+  }
+
   @Property(tries = 30)
   void fastThreatTestAgreesWithTheGeneralOne(
       @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {

@@ -3,10 +3,15 @@ module io.github.overtake.variants.modest {
   requires io.github.overtake.core;
 
   provides io.github.overtake.core.spi.VariantProvider with
-      io.github.overtake.variants.modest.HeroicProvider,
+      io.github.overtake.variants.modest.ContinuationProvider,
       io.github.overtake.variants.modest.GentryProvider,
+      io.github.overtake.variants.modest.HeroicProvider,
       io.github.overtake.variants.modest.PhantomProvider,
       io.github.overtake.variants.modest.ReliefProvider,
       io.github.overtake.variants.modest.RepatriationProvider,
-      io.github.overtake.variants.modest.ReserveProvider;
+      io.github.overtake.variants.modest.ReserveProvider,
+      io.github.overtake.variants.modest.RetroProvider,
+      io.github.overtake.variants.modest.SalvoProvider,
+      io.github.overtake.variants.modest.ShotgunProvider,
+      io.github.overtake.variants.modest.SideswipeProvider;
 }

@@ -161,7 +161,7 @@ final class ModestRules implements RuleSet {
     checkRight(p, c, MutablePosition.WHITE_QUEENSIDE, ModestKit.E1, ModestKit.A1, 0, "Q", problems);
     checkRight(p, c, MutablePosition.BLACK_KINGSIDE, ModestKit.E8, ModestKit.H8, 1, "k", problems);
     checkRight(p, c, MutablePosition.BLACK_QUEENSIDE, ModestKit.E8, ModestKit.A8, 1, "q", problems);
-    validateEnPassant(p, problems);
+    validateEnPassant(p, v.refillsVacatedSquares(), problems);
     v.validate(KIT, p, problems);
     if (problems.isEmpty() && v.threatened(KIT, p, p.sideToMove() ^ 1)) {
       problems.add("the side not to move is in check");
@@ -169,7 +169,8 @@ final class ModestRules implements RuleSet {
     return problems;
   }
 
-  private static void validateEnPassant(MutablePosition p, List<String> problems) {
+  private static void validateEnPassant(
+      MutablePosition p, boolean originMayBeRefilled, List<String> problems) {
     int ep = p.epSquare();
     if (ep < 0) {
       return;
@@ -180,7 +181,7 @@ final class ModestRules implements RuleSet {
     int origin = side == 0 ? ep + 8 : ep - 8;
     if (rank != (side == 0 ? 5 : 2)
         || p.at(ep) != 0
-        || p.at(origin) != 0
+        || (p.at(origin) != 0 && !originMayBeRefilled)
         || p.at(victim) != Pieces.code(PAWN, side ^ 1)) {
       problems.add("en-passant square " + KIT.geometry().name(ep) + " does not follow a double step");
     }

@@ -150,6 +150,17 @@ interface ModestVariant {
   }
 
   /**
+   * Returns whether a man can come back onto the square a move vacated within the same turn
+   * (re-entry, S1.5): then the origin of a pawn's double step may be occupied again, and the
+   * en-passant square of a loaded position does not require it to be empty.
+   *
+   * @return false by default
+   */
+  default boolean refillsVacatedSquares() {
+    return false;
+  }
+
+  /**
    * Returns whether, besides the two bare kings, nothing is waiting to come back into play (no
    * pool that can be used, no man waiting to enter, no drop due), so that the position is a dead
    * draw (S1.9). The default has no off-board state.

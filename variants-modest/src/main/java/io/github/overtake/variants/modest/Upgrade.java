@@ -69,6 +69,11 @@ final class Upgrade implements ModestVariant {
         | (queue << QUEUE);
     boolean due = Reentry.front(queue) == Reentry.ANY;
     int n = out.size();
+    if (!due && allQuiet(out, n)) {
+      // Nothing enters, nothing reaches a pool, no count changes: no trade can fall due (a valid
+      // position has none pending), so FIDE's moves are the whole turns.
+      return;
+    }
     for (int m = 0; m < n; m++) {
       int mover = ModestKit.mover(out, m);
       int landed = Pieces.type(Ops.piece(out.opAt(out.end(m) - 1)));
@@ -90,6 +95,18 @@ final class Upgrade implements ModestVariant {
       }
     }
     out.removeFirst(n);
+  }
+
+  /** Returns whether none of the first {@code n} moves captures or promotes. */
+  private static boolean allQuiet(MoveBuffer out, int n) {
+    for (int m = 0; m < n; m++) {
+      int mover = ModestKit.mover(out, m);
+      int landed = Ops.piece(out.opAt(out.end(m) - 1));
+      if (out.isCapture(m) || (Pieces.type(mover) == PAWN && landed != mover)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
@@ -141,6 +158,11 @@ final class Upgrade implements ModestVariant {
   @Override
   public boolean threatened(ModestKit k, MutablePosition p, int side) {
     return k.fideThreat(p, side);
+  }
+
+  @Override
+  public boolean refillsVacatedSquares() {
+    return true;
   }
 
   @Override

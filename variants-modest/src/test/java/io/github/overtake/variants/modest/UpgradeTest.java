@@ -108,6 +108,15 @@ class UpgradeTest {
   }
 
   @Test
+  void pieceEnteringOnADoubleStepsOriginKeepsTheEnPassantRight() {
+    Position p = UPGRADE.position("4k3/8/8/8/1p6/8/P7/4K3[] w - - 0 1 reenter:*/-");
+    Position q = p.play("a2a4,N@a2");
+    assertEquals("4k3/8/8/8/Pp6/8/N7/4K3[] b - a3 0 1 reenter:-/-", q.text());
+    assertEquals(q.text(), UPGRADE.position(q.text()).text());
+    assertEquals("4k3/8/8/8/8/p7/N7/4K3[P] w - - 0 2 reenter:-/-", q.play("b4a3").text());
+  }
+
+  @Test
   void badPositionsAreRejectedWithTheirProblem() {
     assertProblem("r2qk2r/pppppppp/8/8/8/8/PPPPPPPP/R2QK2R[N] w KQkq - 0 1 reenter:-/-", "'N'");
     assertProblem("r2qk2r/pppppppp/8/8/8/8/PPPPPPPP/R2QK2R[] w KQkq - 0 1 reenter:B/-", "'B'");

@@ -5,5 +5,6 @@ module io.github.overtake.variants.modest {
   provides io.github.overtake.core.spi.VariantProvider with
       io.github.overtake.variants.modest.HeroicProvider,
       io.github.overtake.variants.modest.UpgradeProvider,
-      io.github.overtake.variants.modest.ReleaseProvider;
+      io.github.overtake.variants.modest.ReleaseProvider,
+      io.github.overtake.variants.modest.DetentionProvider;
 }

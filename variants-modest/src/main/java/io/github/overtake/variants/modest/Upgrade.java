@@ -76,7 +76,7 @@ final class Upgrade implements ModestVariant {
     }
     for (int m = 0; m < n; m++) {
       int mover = ModestKit.mover(out, m);
-      int landed = Pieces.type(Ops.piece(out.opAt(out.end(m) - 1)));
+      int landed = Pieces.type(Ops.piece(landOp(out, m)));
       int promo = Pieces.type(mover) == PAWN && landed != PAWN ? landed : 0;
       int knights = knights0 + (promo == KNIGHT ? 1 : 0);
       int bishops = bishops0 + (promo == BISHOP ? 1 : 0);
@@ -101,7 +101,7 @@ final class Upgrade implements ModestVariant {
   private static boolean allQuiet(MoveBuffer out, int n) {
     for (int m = 0; m < n; m++) {
       int mover = ModestKit.mover(out, m);
-      int landed = Ops.piece(out.opAt(out.end(m) - 1));
+      int landed = Ops.piece(landOp(out, m));
       if (out.isCapture(m) || (Pieces.type(mover) == PAWN && landed != mover)) {
         return false;
       }
@@ -210,5 +210,16 @@ final class Upgrade implements ModestVariant {
   @Override
   public boolean offBoardIdle(MutablePosition p) {
     return QUEUES.queue(p, 0) == 0 && QUEUES.queue(p, 1) == 0;
+  }
+
+  /** Returns the mover's landing op of move {@code m} (the last LAND that is not secondary). */
+  private static int landOp(MoveBuffer out, int m) {
+    for (int i = out.end(m) - 1; i >= out.start(m); i--) {
+      int op = out.opAt(i);
+      if (Ops.opcode(op) == Ops.LAND && !Ops.has(op, Ops.SECONDARY)) {
+        return op;
+      }
+    }
+    return 0;
   }
 }

@@ -148,6 +148,26 @@ class DetentionTest {
     ModestTesting.threatTestAgreesWithGeneral(new Detention(), DETENTION.startPosition(), choices);
   }
 
+  /** Hand-made starts where promotion, storage and exchanges come into play at once. */
+  private static final List<String> BUSY = List.of(
+      "R1r2k2/B1pP2p1/8/8/8/8/b1Pp2P1/b1R2K2 w - - 0 1",
+      "Q4k2/R1P5/3n4/8/4N3/b7/n7/rR3K2 w - - 0 1");
+
+  @Property(tries = 20)
+  void areaThreatTestAgreesWithTheGeneralOneInBusyPositions(
+      @ForAll @IntRange(min = 0, max = 1) int start,
+      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    ModestTesting.threatTestAgreesWithGeneral(
+        new Detention(), DETENTION.position(BUSY.get(start)), choices);
+  }
+
+  @Property(tries = 30)
+  void randomGamesFromBusyPositionsKeepInvariants(
+      @ForAll @IntRange(min = 0, max = 1) int start,
+      @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    RandomGames.play(DETENTION.position(BUSY.get(start)), choices);
+  }
+
   @Property(tries = 40)
   void randomGamesKeepInvariants(
       @ForAll @Size(max = 120) List<@IntRange(min = 0, max = 999) Integer> choices) {

@@ -163,6 +163,26 @@ class ReleaseTest {
     ModestTesting.threatTestAgreesWithGeneral(new Release(), RELEASE.startPosition(), choices);
   }
 
+  /** Hand-made starts where trades and re-entries come into play at once. */
+  private static final List<String> BUSY = List.of(
+      "r3k3/8/8/8/8/8/8/4K3[QRbn] w - - 0 1 reenter:-/-",
+      "r1b1k2r/pP4p1/8/8/8/8/Pp4P1/R1B1K2R[NBnb] w KQkq - 0 1 reenter:-/-");
+
+  @Property(tries = 20)
+  void fideThreatTestAgreesWithTheGeneralOneInBusyPositions(
+      @ForAll @IntRange(min = 0, max = 1) int start,
+      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    ModestTesting.threatTestAgreesWithGeneral(
+        new Release(), RELEASE.position(BUSY.get(start)), choices);
+  }
+
+  @Property(tries = 30)
+  void randomGamesFromBusyPositionsKeepInvariants(
+      @ForAll @IntRange(min = 0, max = 1) int start,
+      @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    RandomGames.play(RELEASE.position(BUSY.get(start)), choices);
+  }
+
   @Property(tries = 40)
   void randomGamesKeepInvariants(
       @ForAll @Size(max = 100) List<@IntRange(min = 0, max = 999) Integer> choices) {

@@ -146,6 +146,26 @@ class UpgradeTest {
     ModestTesting.threatTestAgreesWithGeneral(new Upgrade(), UPGRADE.startPosition(), choices);
   }
 
+  /** Hand-made starts where trades, placements and promotions come into play at once. */
+  private static final List<String> BUSY = List.of(
+      "4k3/1P6/8/8/8/8/8/1N2K3[p] w - - 0 1 reenter:*/-",
+      "r3k2r/pP4p1/8/8/8/8/Pp4P1/R3K2R[Pp] w KQkq - 0 1 reenter:-/-");
+
+  @Property(tries = 20)
+  void fideThreatTestAgreesWithTheGeneralOneInBusyPositions(
+      @ForAll @IntRange(min = 0, max = 1) int start,
+      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    ModestTesting.threatTestAgreesWithGeneral(
+        new Upgrade(), UPGRADE.position(BUSY.get(start)), choices);
+  }
+
+  @Property(tries = 30)
+  void randomGamesFromBusyPositionsKeepInvariants(
+      @ForAll @IntRange(min = 0, max = 1) int start,
+      @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    RandomGames.play(UPGRADE.position(BUSY.get(start)), choices);
+  }
+
   @Property(tries = 40)
   void randomGamesKeepInvariants(
       @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {

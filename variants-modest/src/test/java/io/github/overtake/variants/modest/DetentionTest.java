@@ -71,6 +71,18 @@ class DetentionTest {
   }
 
   @Test
+  void forcedPromotionLetterMayBeLeftOut() {
+    Position p = DETENTION.position("R6k/B2P4/8/8/8/8/8/5K2 w - - 0 1");
+    assertEquals("d7d8b", p.parseMove("d7d8").text());
+    Position q = DETENTION.position("Q4k2/R1P5/3n4/8/4N3/b7/n7/rR3K2 w - - 0 1");
+    assertEquals("c7c8r,R@c7", q.parseMove("c7c8").text());
+    // where the player chooses, the letter stays required
+    Position u = VariantRegistry.load().variant("modest-upgrade")
+        .position("7k/P7/8/8/8/8/8/4K3[] w - - 0 1 reenter:-/-");
+    assertThrows(IllegalMoveException.class, () -> u.parseMove("a7a8"));
+  }
+
+  @Test
   void pawnWithoutStoredPiecesDoesNotGuardTheLastRank() {
     // the pawn on g7 cannot promote (Black stores nothing), so h8 is no check ...
     Position p = DETENTION.position("7k/6P1/8/8/8/8/8/5K2 b - - 0 1");

@@ -24,8 +24,7 @@ import java.util.List;
  * the opponent still waits for a piece. Captures are FIDE's, so check is too.
  */
 @Immutable
-final class Release implements ModestVariant {
-  private static final Reentry QUEUES = new Reentry(0);
+final class Release implements ReentryVariant {
   private static final int[] GIVEN = {BISHOP, KNIGHT};
   private static final int[] RECEIVED = {QUEEN, ROOK, BISHOP, KNIGHT};
 
@@ -146,28 +145,8 @@ final class Release implements ModestVariant {
   }
 
   @Override
-  public boolean refillsVacatedSquare() {
-    return true;
-  }
-
-  @Override
   public boolean hasPool() {
     return true;
-  }
-
-  @Override
-  public int extraSlots() {
-    return 2;
-  }
-
-  @Override
-  public void formatExtras(MutablePosition p, StringBuilder out) {
-    QUEUES.format(p, out);
-  }
-
-  @Override
-  public boolean parseExtra(String token, MutablePosition p) {
-    return QUEUES.parse(token, p);
   }
 
   @Override

@@ -20,8 +20,7 @@ import java.util.List;
  * are FIDE's, so check is too.
  */
 @Immutable
-final class Upgrade implements ModestVariant {
-  private static final Reentry QUEUES = new Reentry(0);
+final class Upgrade implements ReentryVariant {
   private static final int MAX_MINORS = 2;
 
   // Fields of the packed counts a turn starts from (5 bits each; the queue on top): enemy pawns
@@ -161,28 +160,8 @@ final class Upgrade implements ModestVariant {
   }
 
   @Override
-  public boolean refillsVacatedSquare() {
-    return true;
-  }
-
-  @Override
   public boolean hasPool() {
     return true;
-  }
-
-  @Override
-  public int extraSlots() {
-    return 2;
-  }
-
-  @Override
-  public void formatExtras(MutablePosition p, StringBuilder out) {
-    QUEUES.format(p, out);
-  }
-
-  @Override
-  public boolean parseExtra(String token, MutablePosition p) {
-    return QUEUES.parse(token, p);
   }
 
   @Override

@@ -4,5 +4,7 @@ module io.github.overtake.variants.modest {
 
   provides io.github.overtake.core.spi.VariantProvider with
       io.github.overtake.variants.modest.HeroicProvider,
-      io.github.overtake.variants.modest.BeneficiaryProvider;
+      io.github.overtake.variants.modest.BeneficiaryProvider,
+      io.github.overtake.variants.modest.DiplomatProvider,
+      io.github.overtake.variants.modest.SanctuaryProvider;
 }

@@ -1,0 +1,88 @@
+package io.github.overtake.variants.modest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.overtake.core.IllegalMoveException;
+import io.github.overtake.core.Position;
+import io.github.overtake.core.Variant;
+import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.testing.PerftFixtures;
+import io.github.overtake.core.testing.RandomGames;
+import java.io.IOException;
+import java.util.List;
+import java.util.stream.Stream;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Size;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+class DiplomatTest {
+  private static final Variant V = VariantRegistry.load().variant("modest-diplomat");
+
+  private static final List<String> STARTS =
+      List.of(
+          "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+          "4k3/8/5n2/7b/1b1Q4/2N5/P7/R3K3 w Q - 0 1",
+          "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R w KQkq - 4 4");
+
+  @TestFactory
+  Stream<DynamicTest> fixtures() {
+    return PerftFixtures.tests("/perft/modest-diplomat.perft");
+  }
+
+  @Test
+  void registered() throws IOException {
+    String name = DiplomatProvider.class.getName();
+    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
+    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
+    assertTrue(VariantRegistry.load().ids().contains("modest-diplomat"));
+  }
+
+  @Test
+  void idleKnightCannotBeTaken() {
+    Position p = V.position("4k3/8/8/8/3p4/2N5/8/4K3 b - - 0 1");
+    assertThrows(IllegalMoveException.class, () -> p.parseMove("d4c3"));
+    assertEquals("d4d3", p.parseMove("d4d3").text());
+    Position busy = V.position("4k3/8/8/1p6/3p4/2N5/8/4K3 b - - 0 1");
+    assertEquals("d4c3", busy.parseMove("d4c3").text());
+  }
+
+  @Test
+  void kingCannotTakeAnIdleBishop() {
+    Position p = V.position("3Bk3/8/8/8/8/8/8/4K3 b - - 0 1");
+    assertThrows(IllegalMoveException.class, () -> p.parseMove("e8d8"));
+  }
+
+  @Test
+  void checkingBishopCanBeTaken() {
+    Position p = V.position("4k3/3B4/8/8/8/8/8/4K3 b - - 0 1");
+    assertTrue(p.isCheck());
+    assertEquals("e8d7", p.parseMove("e8d7").text());
+  }
+
+  @Test
+  void idleKnightShieldsItsKing() {
+    Position p = V.position("4k3/4q3/8/8/8/8/4N3/4K3 b - - 0 1");
+    assertThrows(IllegalMoveException.class, () -> p.parseMove("e7e2"));
+  }
+
+  @Property(tries = 20)
+  void fideThreatTestAgreesWithTheGeneralOne(
+      @ForAll @IntRange(min = 0, max = 2) int start,
+      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    ModestTesting.threatTestAgreesWithGeneral(
+        new Diplomat(), V.position(STARTS.get(start)), choices);
+  }
+
+  @Property(tries = 40)
+  void randomGamesKeepInvariants(
+      @ForAll @IntRange(min = 0, max = 2) int start,
+      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    RandomGames.play(V.position(STARTS.get(start)), choices);
+  }
+}

@@ -6,5 +6,7 @@ module io.github.overtake.variants.modest {
       io.github.overtake.variants.modest.HeroicProvider,
       io.github.overtake.variants.modest.BeneficiaryProvider,
       io.github.overtake.variants.modest.DiplomatProvider,
-      io.github.overtake.variants.modest.SanctuaryProvider;
+      io.github.overtake.variants.modest.SanctuaryProvider,
+      io.github.overtake.variants.modest.LowerEchelonProvider,
+      io.github.overtake.variants.modest.HierarchicalProvider;
 }

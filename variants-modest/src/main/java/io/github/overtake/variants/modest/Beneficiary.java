@@ -58,7 +58,7 @@ final class Beneficiary implements ModestVariant {
     }
   }
 
-  /** Packs the numbers of knights, bishops and rooks of {@code side}, four bits each (saturated). */
+  /** Packs the numbers of knights, bishops and rooks of {@code side}, four bits each, saturated. */
   private static int counts(MutablePosition p, int side) {
     int c = 0;
     for (int i = 0, n = p.pieceCount(side); i < n; i++) {

@@ -8,5 +8,6 @@ module io.github.overtake.variants.modest {
       io.github.overtake.variants.modest.DiplomatProvider,
       io.github.overtake.variants.modest.SanctuaryProvider,
       io.github.overtake.variants.modest.LowerEchelonProvider,
-      io.github.overtake.variants.modest.HierarchicalProvider;
+      io.github.overtake.variants.modest.HierarchicalProvider,
+      io.github.overtake.variants.modest.FurloughProvider;
 }

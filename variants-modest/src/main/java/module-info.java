@@ -9,5 +9,6 @@ module io.github.overtake.variants.modest {
       io.github.overtake.variants.modest.SanctuaryProvider,
       io.github.overtake.variants.modest.LowerEchelonProvider,
       io.github.overtake.variants.modest.HierarchicalProvider,
-      io.github.overtake.variants.modest.FurloughProvider;
+      io.github.overtake.variants.modest.FurloughProvider,
+      io.github.overtake.variants.modest.ReprisalProvider;
 }

@@ -10,6 +10,7 @@ import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.testing.Allocation;
 import io.github.overtake.core.testing.PerftFixtures;
 import io.github.overtake.core.testing.RandomGames;
 import java.io.IOException;
@@ -100,6 +101,11 @@ class BeneficiaryTest {
       out.add(m.text());
     }
     return out;
+  }
+
+  @Test
+  void perftAllocatesNothingPerNode() {
+    Allocation.assertPerftAllocatesNothingPerNode(V.position(SPARSE.get(2)), 3);
   }
 
   @Property(tries = 20)

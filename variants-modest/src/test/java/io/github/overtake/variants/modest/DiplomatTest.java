@@ -8,6 +8,7 @@ import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.testing.Allocation;
 import io.github.overtake.core.testing.PerftFixtures;
 import io.github.overtake.core.testing.RandomGames;
 import java.io.IOException;
@@ -69,6 +70,11 @@ class DiplomatTest {
   void idleKnightShieldsItsKing() {
     Position p = V.position("4k3/4q3/8/8/8/8/4N3/4K3 b - - 0 1");
     assertThrows(IllegalMoveException.class, () -> p.parseMove("e7e2"));
+  }
+
+  @Test
+  void perftAllocatesNothingPerNode() {
+    Allocation.assertPerftAllocatesNothingPerNode(V.position(STARTS.get(2)), 3);
   }
 
   @Property(tries = 20)

@@ -11,6 +11,7 @@ import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.testing.Allocation;
 import io.github.overtake.core.testing.PerftFixtures;
 import io.github.overtake.core.testing.RandomGames;
 import java.io.IOException;
@@ -98,10 +99,22 @@ class FurloughTest {
     assertRejected(board + "frozen:z9/-", "neither a square");
   }
 
+  @Test
+  void textWithoutTheTokenHasNobodyResting() {
+    assertEquals(
+        V.startPosition().text(),
+        V.position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").text());
+  }
+
   private static void assertRejected(String text, String reason) {
     InvalidPositionException e =
         assertThrows(InvalidPositionException.class, () -> V.position(text), text);
     assertTrue(e.getMessage().contains(reason), e.getMessage());
+  }
+
+  @Test
+  void perftAllocatesNothingPerNode() {
+    Allocation.assertPerftAllocatesNothingPerNode(V.position(STARTS.get(1)), 3);
   }
 
   @Property(tries = 25)

@@ -9,6 +9,7 @@ import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.testing.Allocation;
 import io.github.overtake.core.testing.PerftFixtures;
 import io.github.overtake.core.testing.RandomGames;
 import java.io.IOException;
@@ -79,6 +80,11 @@ class HierarchicalTest {
     assertThrows(IllegalMoveException.class, () -> bb5.parseMove("a7a6"));
     assertThrows(IllegalMoveException.class, () -> bb5.parseMove("b8a6"));
     assertEquals("c7c6", bb5.parseMove("c7c6").text());
+  }
+
+  @Test
+  void perftAllocatesNothingPerNode() {
+    Allocation.assertPerftAllocatesNothingPerNode(V.position(LowerEchelonTest.STARTS.get(1)), 3);
   }
 
   @Property(tries = 25)

@@ -9,6 +9,7 @@ import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.testing.Allocation;
 import io.github.overtake.core.testing.PerftFixtures;
 import io.github.overtake.core.testing.RandomGames;
 import java.io.IOException;
@@ -86,6 +87,11 @@ class LowerEchelonTest {
     assertThrows(IllegalMoveException.class, () -> p.parseMove("h2f3"));
     assertThrows(IllegalMoveException.class, () -> p.parseMove("h2f1"));
     assertEquals("h2g4", p.parseMove("h2g4").text());
+  }
+
+  @Test
+  void perftAllocatesNothingPerNode() {
+    Allocation.assertPerftAllocatesNothingPerNode(V.position(STARTS.get(1)), 3);
   }
 
   @Property(tries = 25)

@@ -8,6 +8,7 @@ import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.testing.Allocation;
 import io.github.overtake.core.testing.PerftFixtures;
 import io.github.overtake.core.testing.RandomGames;
 import java.io.IOException;
@@ -75,6 +76,11 @@ class SanctuaryTest {
     Position p = V.position("4k3/8/8/8/8/3b4/3p4/4K3 w - - 0 1");
     assertTrue(p.isCheck());
     assertThrows(IllegalMoveException.class, () -> p.parseMove("e1d2"));
+  }
+
+  @Test
+  void perftAllocatesNothingPerNode() {
+    Allocation.assertPerftAllocatesNothingPerNode(V.position(STARTS.get(1)), 3);
   }
 
   @Property(tries = 20)

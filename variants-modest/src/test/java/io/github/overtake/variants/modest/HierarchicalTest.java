@@ -88,6 +88,17 @@ class HierarchicalTest {
   }
 
   @Property(tries = 25)
+  void filterAgreesWithAnIndependentGrouping(
+      @ForAll @IntRange(min = 0, max = 2) int start,
+      @ForAll @Size(max = 50) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    LowerEchelonTest.filterAgreesWithGrouping(
+        new Hierarchical(),
+        RankedCaptures.HIGH_MINORS,
+        V.position(LowerEchelonTest.STARTS.get(start)),
+        choices);
+  }
+
+  @Property(tries = 25)
   void fastThreatTestAgreesWithTheGeneralOne(
       @ForAll @IntRange(min = 0, max = 2) int start,
       @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {

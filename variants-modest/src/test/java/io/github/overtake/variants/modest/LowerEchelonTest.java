@@ -6,14 +6,22 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
+import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.notation.MoveText;
+import io.github.overtake.core.orthodox.Orthodox;
+import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Pieces;
 import io.github.overtake.core.testing.Allocation;
 import io.github.overtake.core.testing.PerftFixtures;
 import io.github.overtake.core.testing.RandomGames;
 import java.io.IOException;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -92,6 +100,62 @@ class LowerEchelonTest {
   @Test
   void perftAllocatesNothingPerNode() {
     Allocation.assertPerftAllocatesNothingPerNode(V.position(STARTS.get(1)), 3);
+  }
+
+  /**
+   * The filter agrees with an independent one that groups FIDE's pseudo-legal moves by origin
+   * and keeps, per origin, the captures of the extremal victim rank ({@code highMask}: the types
+   * that take their highest victim).
+   */
+  static void filterAgreesWithGrouping(
+      ModestVariant v, int highMask, Position start, List<Integer> choices) {
+    ModestKit k = ModestRules.kit();
+    Position p = start;
+    for (int choice : choices) {
+      MutablePosition mp = p.toMutable();
+      MoveBuffer all = new MoveBuffer();
+      k.fideMoves(mp, mp.sideToMove(), all);
+      int[] best = new int[64];
+      for (int m = 0; m < all.size(); m++) {
+        int victim = Pieces.type(ModestKit.firstCaptured(all, m));
+        int from = all.from(m);
+        boolean high = (highMask & (1 << Pieces.type(ModestKit.mover(all, m)))) != 0;
+        if (victim > 0 && (best[from] == 0 || (high ? victim > best[from] : victim < best[from]))) {
+          best[from] = victim;
+        }
+      }
+      Set<String> expected = new TreeSet<>();
+      for (int m = 0; m < all.size(); m++) {
+        int victim = Pieces.type(ModestKit.firstCaptured(all, m));
+        if (victim == 0 || victim == best[all.from(m)]) {
+          expected.add(text(all, m));
+        }
+      }
+      MoveBuffer got = new MoveBuffer();
+      v.turns(k, mp, got, true);
+      Set<String> gotTexts = new TreeSet<>();
+      for (int m = 0; m < got.size(); m++) {
+        gotTexts.add(text(got, m));
+      }
+      assertEquals(expected, gotTexts, p.text());
+      List<Move> moves = p.legalMoves();
+      if (moves.isEmpty()) {
+        return;
+      }
+      p = p.play(moves.get(Math.floorMod(choice, moves.size())));
+    }
+  }
+
+  private static String text(MoveBuffer b, int m) {
+    return MoveText.format(
+        ModestRules.kit().geometry(), Orthodox.pieceTypes(), b.opsOf(m), b.flags(m));
+  }
+
+  @Property(tries = 25)
+  void filterAgreesWithAnIndependentGrouping(
+      @ForAll @IntRange(min = 0, max = 2) int start,
+      @ForAll @Size(max = 50) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    filterAgreesWithGrouping(new LowerEchelon(), 0, V.position(STARTS.get(start)), choices);
   }
 
   @Property(tries = 25)

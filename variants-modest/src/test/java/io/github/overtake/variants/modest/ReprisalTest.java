@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
+import io.github.overtake.core.Square;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
@@ -15,7 +16,10 @@ import io.github.overtake.core.testing.Allocation;
 import io.github.overtake.core.testing.PerftFixtures;
 import io.github.overtake.core.testing.RandomGames;
 import java.io.IOException;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -121,6 +125,57 @@ class ReprisalTest {
       }
       p = p.play(moves.get(Math.floorMod(choice, moves.size())));
     }
+  }
+
+  /**
+   * Reprisal's turns agree with an independent derivation from orthodox chess: each legal FIDE
+   * capture, then the victim side's legal captures onto the landing square in the resulting chess
+   * position; with exactly one recapturing man the turn carries its recapture (a queen for a pawn
+   * reaching the last rank) and exists only if the capturer is not in check afterwards.
+   */
+  @Property(tries = 30)
+  void turnsAgreeWithADerivationFromOrthodoxChess(
+      @ForAll @IntRange(min = 0, max = 2) int start,
+      @ForAll @Size(max = 50) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    Variant chess = VariantRegistry.load().variant("chess");
+    Position p = V.position(STARTS.get(start));
+    for (int choice : choices) {
+      List<Move> moves = p.legalMoves();
+      Set<String> got = new TreeSet<>();
+      moves.forEach(m -> got.add(m.text()));
+      assertEquals(derived(chess.position(p.text())), got, p.text());
+      if (moves.isEmpty()) {
+        return;
+      }
+      p = p.play(moves.get(Math.floorMod(choice, moves.size())));
+    }
+  }
+
+  private static Set<String> derived(Position c) {
+    Set<String> out = new TreeSet<>();
+    for (Move m : c.legalMoves()) {
+      if (!m.isCapture()) {
+        out.add(m.text());
+        continue;
+      }
+      Position mid = c.play(m);
+      Set<Square> defenders = new HashSet<>();
+      Move reply = null;
+      for (Move r : mid.legalMoves()) {
+        if (r.isCapture() && r.to().equals(m.to())) {
+          defenders.add(r.from().orElseThrow());
+          if (r.promotion().isEmpty() || Character.toUpperCase(r.promotion().get().letter()) == 'Q') {
+            reply = r;
+          }
+        }
+      }
+      if (defenders.size() != 1) {
+        out.add(m.text());
+      } else if (!mid.play(reply).isCheck()) {
+        out.add(m.text() + "/" + reply.text());
+      }
+    }
+    return out;
   }
 
   private static int men(Position p) {

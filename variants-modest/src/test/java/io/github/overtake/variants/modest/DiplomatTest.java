@@ -5,14 +5,21 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
+import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.orthodox.Orthodox;
+import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Pieces;
 import io.github.overtake.core.testing.Allocation;
 import io.github.overtake.core.testing.PerftFixtures;
 import io.github.overtake.core.testing.RandomGames;
 import java.io.IOException;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.BiPredicate;
 import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -75,6 +82,57 @@ class DiplomatTest {
   @Test
   void perftAllocatesNothingPerNode() {
     Allocation.assertPerftAllocatesNothingPerNode(V.position(STARTS.get(2)), 3);
+  }
+
+  /**
+   * Plays a random game and checks at each position that the variant's legal moves are orthodox
+   * chess's legal moves less the captures that {@code forbidden} rejects (check is FIDE's, so
+   * nothing else changes).
+   */
+  static void legalIsChessLess(
+      Position start, BiPredicate<MutablePosition, Integer> forbidden, List<Integer> choices) {
+    Variant chess = VariantRegistry.load().variant("chess");
+    Position p = start;
+    for (int choice : choices) {
+      MutablePosition mp = p.toMutable();
+      Set<String> expected = new TreeSet<>();
+      for (Move m : chess.position(p.text()).legalMoves()) {
+        if (m.captures().isEmpty() || !forbidden.test(mp, m.captures().get(0).index())) {
+          expected.add(m.text());
+        }
+      }
+      List<Move> moves = p.legalMoves();
+      Set<String> got = new TreeSet<>();
+      moves.forEach(m -> got.add(m.text()));
+      assertEquals(expected, got, p.text());
+      if (moves.isEmpty()) {
+        return;
+      }
+      p = p.play(moves.get(Math.floorMod(choice, moves.size())));
+    }
+  }
+
+  @Property(tries = 25)
+  void legalMovesAreChessLessCapturesOfIdleMinors(
+      @ForAll @IntRange(min = 0, max = 2) int start,
+      @ForAll @Size(max = 50) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    ModestKit k = ModestRules.kit();
+    legalIsChessLess(
+        V.position(STARTS.get(start)),
+        (mp, victim) -> {
+          int type = Pieces.type(mp.at(victim));
+          if (type != Orthodox.KNIGHT && type != Orthodox.BISHOP) {
+            return false;
+          }
+          int capturer = mp.sideToMove();
+          for (int i = 0; i < mp.pieceCount(capturer); i++) {
+            if (k.attacks(mp, victim, mp.pieceSquare(capturer, i))) {
+              return false;
+            }
+          }
+          return true;
+        },
+        choices);
   }
 
   @Property(tries = 20)

@@ -8,6 +8,8 @@ import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.orthodox.Orthodox;
+import io.github.overtake.core.spi.Pieces;
 import io.github.overtake.core.testing.Allocation;
 import io.github.overtake.core.testing.PerftFixtures;
 import io.github.overtake.core.testing.RandomGames;
@@ -81,6 +83,30 @@ class SanctuaryTest {
   @Test
   void perftAllocatesNothingPerNode() {
     Allocation.assertPerftAllocatesNothingPerNode(V.position(STARTS.get(1)), 3);
+  }
+
+  @Property(tries = 25)
+  void legalMovesAreChessLessCapturesInSanctuary(
+      @ForAll @IntRange(min = 0, max = 2) int start,
+      @ForAll @Size(max = 50) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    DiplomatTest.legalIsChessLess(
+        V.position(STARTS.get(start)),
+        (mp, victim) -> {
+          int type = Pieces.type(mp.at(victim));
+          if (type == Orthodox.KING || type == Orthodox.BISHOP) {
+            return false;
+          }
+          int bishops = 0;
+          for (int sq = 0; sq < 64; sq++) {
+            int df = Math.abs((sq & 7) - (victim & 7));
+            int dr = Math.abs((sq >> 3) - (victim >> 3));
+            if (sq != victim && df <= 1 && dr <= 1 && Pieces.type(mp.at(sq)) == Orthodox.BISHOP) {
+              bishops++;
+            }
+          }
+          return bishops == 1;
+        },
+        choices);
   }
 
   @Property(tries = 20)

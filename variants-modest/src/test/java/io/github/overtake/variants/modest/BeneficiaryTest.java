@@ -42,6 +42,11 @@ class BeneficiaryTest {
   }
 
   @Test
+  void foreignStateIsRejected() {
+    DiplomatTest.assertRejectsForeignState(V, "");
+  }
+
+  @Test
   void registered() throws IOException {
     String name = BeneficiaryProvider.class.getName();
     assertTrue(ModestRegistrationTest.servicesFile().contains(name));

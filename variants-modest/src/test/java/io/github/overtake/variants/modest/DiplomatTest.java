@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
+import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
@@ -82,6 +83,33 @@ class DiplomatTest {
   @Test
   void perftAllocatesNothingPerNode() {
     Allocation.assertPerftAllocatesNothingPerNode(V.position(STARTS.get(2)), 3);
+  }
+
+  /**
+   * Asserts that state this variant does not keep is refused with a message naming it: a pool, and
+   * the {@code key:value} tokens of other Modest variants ({@code keep} names the variant's own
+   * token, which is not tried).
+   */
+  static void assertRejectsForeignState(Variant v, String keep) {
+    String fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+    String rest = " w KQkq - 0 1" + (keep.isEmpty() ? "" : " " + keep + ":-/-");
+    assertRejected(v, fen + "[P]" + rest, "no pool");
+    for (String token : List.of("frozen:-/-", "reenter:-/-", "reserve:-/-", "drop:P")) {
+      if (!token.startsWith(keep + ":") || keep.isEmpty()) {
+        assertRejected(v, fen + rest + " " + token, "unknown field");
+      }
+    }
+  }
+
+  private static void assertRejected(Variant v, String text, String reason) {
+    InvalidPositionException e =
+        assertThrows(InvalidPositionException.class, () -> v.position(text), text);
+    assertTrue(e.getMessage().contains(reason), e.getMessage());
+  }
+
+  @Test
+  void foreignStateIsRejected() {
+    assertRejectsForeignState(V, "");
   }
 
   /**

@@ -40,6 +40,11 @@ class FurloughTest {
   }
 
   @Test
+  void foreignStateIsRejected() {
+    DiplomatTest.assertRejectsForeignState(V, "frozen");
+  }
+
+  @Test
   void registered() throws IOException {
     String name = FurloughProvider.class.getName();
     assertTrue(ModestRegistrationTest.servicesFile().contains(name));

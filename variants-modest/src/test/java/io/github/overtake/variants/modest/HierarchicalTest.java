@@ -32,6 +32,11 @@ class HierarchicalTest {
   }
 
   @Test
+  void foreignStateIsRejected() {
+    DiplomatTest.assertRejectsForeignState(V, "");
+  }
+
+  @Test
   void registered() throws IOException {
     String name = HierarchicalProvider.class.getName();
     assertTrue(ModestRegistrationTest.servicesFile().contains(name));

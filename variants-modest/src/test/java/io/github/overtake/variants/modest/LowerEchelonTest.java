@@ -47,6 +47,11 @@ class LowerEchelonTest {
   }
 
   @Test
+  void foreignStateIsRejected() {
+    DiplomatTest.assertRejectsForeignState(V, "");
+  }
+
+  @Test
   void registered() throws IOException {
     String name = LowerEchelonProvider.class.getName();
     assertTrue(ModestRegistrationTest.servicesFile().contains(name));

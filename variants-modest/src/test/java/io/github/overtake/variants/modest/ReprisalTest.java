@@ -44,6 +44,11 @@ class ReprisalTest {
   }
 
   @Test
+  void foreignStateIsRejected() {
+    DiplomatTest.assertRejectsForeignState(V, "");
+  }
+
+  @Test
   void registered() throws IOException {
     String name = ReprisalProvider.class.getName();
     assertTrue(ModestRegistrationTest.servicesFile().contains(name));

@@ -39,6 +39,11 @@ class SanctuaryTest {
   }
 
   @Test
+  void foreignStateIsRejected() {
+    DiplomatTest.assertRejectsForeignState(V, "");
+  }
+
+  @Test
   void registered() throws IOException {
     String name = SanctuaryProvider.class.getName();
     assertTrue(ModestRegistrationTest.servicesFile().contains(name));

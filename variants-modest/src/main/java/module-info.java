@@ -3,5 +3,7 @@ module io.github.overtake.variants.modest {
   requires io.github.overtake.core;
 
   provides io.github.overtake.core.spi.VariantProvider with
-      io.github.overtake.variants.modest.HeroicProvider;
+      io.github.overtake.variants.modest.HeroicProvider,
+      io.github.overtake.variants.modest.BountyProvider,
+      io.github.overtake.variants.modest.RebateProvider;
 }

@@ -5,5 +5,6 @@ module io.github.overtake.variants.modest {
   provides io.github.overtake.core.spi.VariantProvider with
       io.github.overtake.variants.modest.HeroicProvider,
       io.github.overtake.variants.modest.BountyProvider,
-      io.github.overtake.variants.modest.RebateProvider;
+      io.github.overtake.variants.modest.RebateProvider,
+      io.github.overtake.variants.modest.CompProvider;
 }

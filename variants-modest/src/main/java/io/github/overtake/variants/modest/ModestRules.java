@@ -177,10 +177,9 @@ final class ModestRules implements RuleSet {
     int side = p.sideToMove();
     int rank = ep >> 3;
     int victim = side == 0 ? ep - 8 : ep + 8;
-    int origin = side == 0 ? ep + 8 : ep - 8;
+    // the pawn's origin square is not looked at: a re-entry (S1.5) may refill it in the same turn
     if (rank != (side == 0 ? 5 : 2)
         || p.at(ep) != 0
-        || p.at(origin) != 0
         || p.at(victim) != Pieces.code(PAWN, side ^ 1)) {
       problems.add("en-passant square " + KIT.geometry().name(ep) + " does not follow a double step");
     }

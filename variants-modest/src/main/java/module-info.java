@@ -6,5 +6,7 @@ module io.github.overtake.variants.modest {
       io.github.overtake.variants.modest.HeroicProvider,
       io.github.overtake.variants.modest.BountyProvider,
       io.github.overtake.variants.modest.RebateProvider,
-      io.github.overtake.variants.modest.CompProvider;
+      io.github.overtake.variants.modest.CompProvider,
+      io.github.overtake.variants.modest.RedemptionProvider,
+      io.github.overtake.variants.modest.ParoleProvider;
 }

@@ -1,7 +1,11 @@
 package io.github.overtake.variants.modest;
 
+import static io.github.overtake.core.orthodox.Orthodox.BISHOP;
 import static io.github.overtake.core.orthodox.Orthodox.KING;
+import static io.github.overtake.core.orthodox.Orthodox.KNIGHT;
 import static io.github.overtake.core.orthodox.Orthodox.PAWN;
+import static io.github.overtake.core.orthodox.Orthodox.QUEEN;
+import static io.github.overtake.core.orthodox.Orthodox.ROOK;
 
 import com.google.errorprone.annotations.Immutable;
 import io.github.overtake.core.spi.MoveBuffer;
@@ -18,6 +22,8 @@ import java.util.List;
 @Immutable
 final class Bounty implements ModestVariant {
   private static final int PAWNS = PoolTurns.bit(PAWN);
+  private static final int PIECES =
+      PoolTurns.bit(KNIGHT) | PoolTurns.bit(BISHOP) | PoolTurns.bit(ROOK) | PoolTurns.bit(QUEEN);
 
   @Override
   public String name() {
@@ -48,6 +54,10 @@ final class Bounty implements ModestVariant {
     }
     int pawn = Pieces.code(PAWN, side);
     boolean bounty = p.pool(pawn) > 0;
+    if (!PoolTurns.capturesAny(out, bounty ? PIECES | PAWNS : PAWNS)) {
+      k.castling(this, p, out);
+      return;
+    }
     int n = out.size();
     for (int m = 0; m < n; m++) {
       int victim = ModestKit.firstCaptured(out, m);

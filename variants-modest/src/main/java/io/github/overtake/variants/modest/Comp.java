@@ -91,6 +91,12 @@ final class Comp implements ModestVariant {
    */
   private void blackTurns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
     k.fideMoves(p, 1, out);
+    if (!PoolTurns.capturesAny(out, ~PoolTurns.bit(KING))) {
+      if (!threat) {
+        k.castling(this, p, out);
+      }
+      return;
+    }
     boolean shielded = p.countType(0, PAWN) == 8;
     boolean returns = p.pool(WHITE_PAWN) > 0;
     int n = out.size();

@@ -96,11 +96,13 @@ final class Parole implements ModestVariant {
       return; // pools, exchanges and entries never remove a king
     }
     int n = out.size();
-    for (int m = 0; m < n; m++) {
-      PoolTurns.copyOpen(out, m, KEPT);
-      out.end();
+    if (PoolTurns.capturesAny(out, KEPT)) {
+      for (int m = 0; m < n; m++) {
+        PoolTurns.copyOpen(out, m, KEPT);
+        out.end();
+      }
+      out.removeFirst(n);
     }
-    out.removeFirst(n);
     k.castling(this, p, out);
     int enemy = side ^ 1;
     int given = Pieces.code(BISHOP, enemy);

@@ -33,6 +33,22 @@ final class PoolTurns {
     }
   }
 
+  /**
+   * Returns whether some move of {@code b} captures a man whose type is in {@code types} (a mask of
+   * {@link #bit}s): when none does, a rewrite that only touches such captures can be skipped.
+   */
+  static boolean capturesAny(MoveBuffer b, int types) {
+    for (int m = 0, n = b.size(); m < n; m++) {
+      for (int i = b.start(m), e = b.end(m); i < e; i++) {
+        int op = b.opAt(i);
+        if (Ops.opcode(op) == Ops.CAPTURE && (types & bit(Pieces.type(Ops.piece(op)))) != 0) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   /** Begins in {@code out} a copy of move {@code m} of the same buffer, flags included, left open. */
   static void copyOpen(MoveBuffer out, int m, int kept) {
     out.begin().flag(out.flags(m));

@@ -1,7 +1,11 @@
 package io.github.overtake.variants.modest;
 
+import static io.github.overtake.core.orthodox.Orthodox.BISHOP;
 import static io.github.overtake.core.orthodox.Orthodox.KING;
+import static io.github.overtake.core.orthodox.Orthodox.KNIGHT;
 import static io.github.overtake.core.orthodox.Orthodox.PAWN;
+import static io.github.overtake.core.orthodox.Orthodox.QUEEN;
+import static io.github.overtake.core.orthodox.Orthodox.ROOK;
 
 import com.google.errorprone.annotations.Immutable;
 import io.github.overtake.core.spi.MoveBuffer;
@@ -20,6 +24,9 @@ import java.util.List;
 final class Rebate implements ModestVariant {
   /** Slot 0: 0, or 1 + the side that must place a pawn (always the side to move). */
   private static final int DUE = 0;
+
+  private static final int PIECES =
+      PoolTurns.bit(KNIGHT) | PoolTurns.bit(BISHOP) | PoolTurns.bit(ROOK) | PoolTurns.bit(QUEEN);
 
   @Override
   public String name() {
@@ -70,7 +77,7 @@ final class Rebate implements ModestVariant {
   private void moves(ModestKit k, MutablePosition p, int side, MoveBuffer out, boolean threat) {
     k.fideMoves(p, side, out);
     int enemy = side ^ 1;
-    if (p.countType(enemy, PAWN) < 8) {
+    if (p.countType(enemy, PAWN) < 8 && PoolTurns.capturesAny(out, PIECES)) {
       int n = out.size();
       for (int m = 0; m < n; m++) {
         int type = Pieces.type(ModestKit.firstCaptured(out, m));

@@ -50,11 +50,13 @@ final class Redemption implements ModestVariant {
       return; // pools and exchanges never remove a king
     }
     int n = out.size();
-    for (int m = 0; m < n; m++) {
-      PoolTurns.copyOpen(out, m, KEPT);
-      out.end();
+    if (PoolTurns.capturesAny(out, KEPT)) {
+      for (int m = 0; m < n; m++) {
+        PoolTurns.copyOpen(out, m, KEPT);
+        out.end();
+      }
+      out.removeFirst(n);
     }
-    out.removeFirst(n);
     k.castling(this, p, out);
     int pawns = Pieces.code(PAWN, side ^ 1);
     if (p.pool(pawns) < 2) {

@@ -14,6 +14,7 @@ import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
+import io.github.overtake.core.testing.Allocation;
 import io.github.overtake.core.testing.PerftFixtures;
 import io.github.overtake.core.testing.RandomGames;
 import java.util.List;
@@ -32,6 +33,12 @@ class BountyTest {
   /** A middlegame with pawns in both pools, where captures of pieces pay bounties. */
   static final String LIVE =
       "r1bqk2r/ppp2ppp/2n2n2/3p4/1b1P4/2N2N2/PP3PPP/R1BQKB1R[PPp] w KQkq - 0 7";
+
+  @Test
+  void perftAllocatesNothingPerNode() {
+    Allocation.assertPerftAllocatesNothingPerNode(BOUNTY.startPosition(), 3);
+    Allocation.assertPerftAllocatesNothingPerNode(BOUNTY.position("r3k2r/8/8/8/8/8/8/R3K2R[Pp] w KQkq - 0 1"), 2);
+  }
 
   @TestFactory
   Stream<DynamicTest> fixtures() {

@@ -14,6 +14,7 @@ import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
+import io.github.overtake.core.testing.Allocation;
 import io.github.overtake.core.testing.PerftFixtures;
 import io.github.overtake.core.testing.RandomGames;
 import java.util.List;
@@ -32,6 +33,12 @@ class CompTest {
   /** White short of pawns with some in the pool, pieces exposed on both sides. */
   static final String LIVE =
       "r1bqk2r/ppp2ppp/2n2n2/3p4/1b1P4/2N2N2/PP3PPP/R1B1KB1R[PP] b KQkq - 0 7";
+
+  @Test
+  void perftAllocatesNothingPerNode() {
+    Allocation.assertPerftAllocatesNothingPerNode(COMP.startPosition(), 3);
+    Allocation.assertPerftAllocatesNothingPerNode(COMP.position("4k3/8/8/3r4/8/8/8/4K3[] w - - 0 1 drop:P"), 2);
+  }
 
   @TestFactory
   Stream<DynamicTest> fixtures() {

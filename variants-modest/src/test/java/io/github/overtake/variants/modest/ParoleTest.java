@@ -17,6 +17,7 @@ import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
+import io.github.overtake.core.testing.Allocation;
 import io.github.overtake.core.testing.PerftFixtures;
 import io.github.overtake.core.testing.RandomGames;
 import java.util.List;
@@ -35,6 +36,12 @@ class ParoleTest {
   /** Both sides hold an enemy bishop and have a rook or knight to recover. */
   static final String LIVE =
       "r2qkb1r/ppp2ppp/2n5/3p4/3P4/2N5/PPP2PPP/R2QKB1R[BNbn] w KQkq - 0 8";
+
+  @Test
+  void perftAllocatesNothingPerNode() {
+    Allocation.assertPerftAllocatesNothingPerNode(PAROLE.startPosition(), 3);
+    Allocation.assertPerftAllocatesNothingPerNode(PAROLE.position("4k3/8/8/8/8/8/8/R3K3[] b Q - 0 1 drop:b"), 2);
+  }
 
   @TestFactory
   Stream<DynamicTest> fixtures() {

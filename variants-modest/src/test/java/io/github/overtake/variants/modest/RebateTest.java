@@ -12,6 +12,7 @@ import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.testing.Allocation;
 import io.github.overtake.core.testing.PerftFixtures;
 import io.github.overtake.core.testing.RandomGames;
 import java.util.List;
@@ -29,6 +30,12 @@ class RebateTest {
 
   /** Both sides short of pawns, pieces en prise: rebates are earned at once. */
   static final String LIVE = "r1bqk2r/pp3ppp/2n2n2/3p4/1b1P4/2N2N2/PP3PPP/R1BQKB1R w KQkq - 0 7";
+
+  @Test
+  void perftAllocatesNothingPerNode() {
+    Allocation.assertPerftAllocatesNothingPerNode(REBATE.startPosition(), 3);
+    Allocation.assertPerftAllocatesNothingPerNode(REBATE.position("4k3/8/8/8/8/8/8/R3K3 b Q - 0 1 drop:p"), 2);
+  }
 
   @TestFactory
   Stream<DynamicTest> fixtures() {

@@ -16,6 +16,7 @@ import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
+import io.github.overtake.core.testing.Allocation;
 import io.github.overtake.core.testing.PerftFixtures;
 import io.github.overtake.core.testing.RandomGames;
 import java.util.List;
@@ -34,6 +35,12 @@ class RedemptionTest {
   /** Both sides can redeem a minor piece at once. */
   static final String LIVE =
       "r1bqk2r/ppp2ppp/5n2/3p4/3P4/2N5/PP3PPP/R2QKB1R[NBnbPPpp] w KQkq - 0 9";
+
+  @Test
+  void perftAllocatesNothingPerNode() {
+    Allocation.assertPerftAllocatesNothingPerNode(REDEMPTION.startPosition(), 3);
+    Allocation.assertPerftAllocatesNothingPerNode(REDEMPTION.position("4k3/8/8/8/8/8/8/R3K2R[NBpp] w KQ - 0 1"), 2);
+  }
 
   @TestFactory
   Stream<DynamicTest> fixtures() {

@@ -142,7 +142,7 @@ class ParoleTest {
 
   @Property(tries = 10)
   void randomGamesFromALivePositionKeepInvariantsAndMaterial(
-      @ForAll @Size(max = 24) List<@IntRange(min = 0, max = 999) Integer> choices) {
+      @ForAll @Size(max = 16) List<@IntRange(min = 0, max = 999) Integer> choices) {
     Game g = RandomGames.play(PAROLE.position(LIVE), choices);
     List<Position> line = g.positions();
     for (int i = 0; i < g.moves().size(); i++) {

@@ -87,7 +87,8 @@ final class Comp implements ModestVariant {
 
   /**
    * Black's FIDE moves: no capture of a White piece while White has eight pawns; a captured White
-   * pawn goes to the pool; a captured White piece sends a pooled pawn back to White ({@code drop:P}).
+   * pawn goes to the pool; a captured White piece sends a pooled pawn back to White ({@code
+   * drop:P}).
    */
   private void blackTurns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
     k.fideMoves(p, 1, out);

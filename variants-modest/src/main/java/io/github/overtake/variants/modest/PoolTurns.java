@@ -49,7 +49,7 @@ final class PoolTurns {
     return false;
   }
 
-  /** Begins in {@code out} a copy of move {@code m} of the same buffer, flags included, left open. */
+  /** Begins in {@code out} a copy of move {@code m} of the same buffer, flags included, open. */
   static void copyOpen(MoveBuffer out, int m, int kept) {
     out.begin().flag(out.flags(m));
     copyOps(out, m, out, kept);

@@ -73,7 +73,10 @@ final class Rebate implements ModestVariant {
     }
   }
 
-  /** FIDE's moves of {@code side}; a capture of an enemy piece while the enemy is short of pawns sets its due placement. */
+  /**
+   * FIDE's moves of {@code side}; a capture of an enemy piece while the enemy is short of pawns
+   * sets its due placement.
+   */
   private void moves(ModestKit k, MutablePosition p, int side, MoveBuffer out, boolean threat) {
     k.fideMoves(p, side, out);
     int enemy = side ^ 1;

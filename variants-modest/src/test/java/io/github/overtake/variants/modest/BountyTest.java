@@ -37,7 +37,8 @@ class BountyTest {
   @Test
   void perftAllocatesNothingPerNode() {
     Allocation.assertPerftAllocatesNothingPerNode(BOUNTY.startPosition(), 3);
-    Allocation.assertPerftAllocatesNothingPerNode(BOUNTY.position("r3k2r/8/8/8/8/8/8/R3K2R[Pp] w KQkq - 0 1"), 2);
+    Allocation.assertPerftAllocatesNothingPerNode(
+        BOUNTY.position("r3k2r/8/8/8/8/8/8/R3K2R[Pp] w KQkq - 0 1"), 2);
   }
 
   @TestFactory
@@ -87,6 +88,17 @@ class BountyTest {
     Position p = BOUNTY.position("4k3/8/8/8/8/8/3q4/4K3[Pp] w - - 0 1");
     Move kxd2 = p.parseMove("e1d2,P@e4");
     assertEquals("4k3/8/8/8/4P3/8/3K4/8[p] b - - 0 1", p.play(kxd2).text());
+  }
+
+  @Test
+  void repetitionCountsWithThePoolsAsPartOfThePosition() {
+    Game g = Game.startingFrom(BOUNTY.position("4k3/4p3/8/8/8/8/4P3/4K3[Pp] w - - 0 1"));
+    for (int i = 0; i < 2; i++) {
+      g = g.play("e1d1").play("e8d8").play("d1e1").play("d8e8");
+    }
+    assertEquals(3, g.repetitions());
+    assertEquals("draw repetition", g.outcome().text());
+    assertTrue(g.position().text().startsWith("4k3/4p3/8/8/8/8/4P3/4K3[Pp] w"));
   }
 
   @Test

@@ -37,7 +37,8 @@ class CompTest {
   @Test
   void perftAllocatesNothingPerNode() {
     Allocation.assertPerftAllocatesNothingPerNode(COMP.startPosition(), 3);
-    Allocation.assertPerftAllocatesNothingPerNode(COMP.position("4k3/8/8/3r4/8/8/8/4K3[] w - - 0 1 drop:P"), 2);
+    Allocation.assertPerftAllocatesNothingPerNode(
+        COMP.position("4k3/8/8/3r4/8/8/8/4K3[] w - - 0 1 drop:P"), 2);
   }
 
   @TestFactory

@@ -40,7 +40,8 @@ class ParoleTest {
   @Test
   void perftAllocatesNothingPerNode() {
     Allocation.assertPerftAllocatesNothingPerNode(PAROLE.startPosition(), 3);
-    Allocation.assertPerftAllocatesNothingPerNode(PAROLE.position("4k3/8/8/8/8/8/8/R3K3[] b Q - 0 1 drop:b"), 2);
+    Allocation.assertPerftAllocatesNothingPerNode(
+        PAROLE.position("4k3/8/8/8/8/8/8/R3K3[] b Q - 0 1 drop:b"), 2);
   }
 
   @TestFactory

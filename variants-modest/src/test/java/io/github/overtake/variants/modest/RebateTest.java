@@ -34,7 +34,8 @@ class RebateTest {
   @Test
   void perftAllocatesNothingPerNode() {
     Allocation.assertPerftAllocatesNothingPerNode(REBATE.startPosition(), 3);
-    Allocation.assertPerftAllocatesNothingPerNode(REBATE.position("4k3/8/8/8/8/8/8/R3K3 b Q - 0 1 drop:p"), 2);
+    Allocation.assertPerftAllocatesNothingPerNode(
+        REBATE.position("4k3/8/8/8/8/8/8/R3K3 b Q - 0 1 drop:p"), 2);
   }
 
   @TestFactory

@@ -39,7 +39,8 @@ class RedemptionTest {
   @Test
   void perftAllocatesNothingPerNode() {
     Allocation.assertPerftAllocatesNothingPerNode(REDEMPTION.startPosition(), 3);
-    Allocation.assertPerftAllocatesNothingPerNode(REDEMPTION.position("4k3/8/8/8/8/8/8/R3K2R[NBpp] w KQ - 0 1"), 2);
+    Allocation.assertPerftAllocatesNothingPerNode(
+        REDEMPTION.position("4k3/8/8/8/8/8/8/R3K2R[NBpp] w KQ - 0 1"), 2);
   }
 
   @TestFactory

@@ -72,6 +72,14 @@ class ParoleTest {
   }
 
   @Test
+  void theForcedEntryMayBeLeftOutButNeverThePlacement() {
+    Position p = PAROLE.position("4k3/8/8/8/8/8/8/4K1N1[Rb] w - - 0 1");
+    assertEquals("ex(b:R),g1f3,R@g1", p.parseMove("ex(b:R),g1f3").text());
+    Position q = PAROLE.position("4k3/8/8/8/8/5N2/8/4K1R1[] b - - 1 1 drop:b");
+    assertThrows(IllegalArgumentException.class, () -> q.parseMove("e8d8"));
+  }
+
+  @Test
   void parole4BishopsAreNeverRecovered() {
     Position p = PAROLE.position("4k3/8/8/8/8/8/8/4K1N1[BRb] w - - 0 1");
     assertThrows(IllegalArgumentException.class, () -> p.parseMove("ex(b:B),g1f3,B@g1"));

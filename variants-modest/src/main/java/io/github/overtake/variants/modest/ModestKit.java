@@ -179,6 +179,40 @@ final class ModestKit {
   }
 
   /**
+   * Marks (with {@link MutablePosition#mark}) the squares of {@code side}'s men pinned to its king
+   * on {@code king} in FIDE: the only man of its side on a line from the king to an enemy rook or
+   * queen (straight) or bishop or queen (diagonal).
+   */
+  static void markPinned(MutablePosition p, int king, int side) {
+    p.newMarks();
+    int enemy = side ^ 1;
+    int queen = Pieces.code(QUEEN, enemy);
+    for (int d = 0; d < 8; d++) {
+      int slider = Pieces.code((d & 1) != 0 ? BISHOP : ROOK, enemy);
+      int own = -1;
+      int dx = RAY_DX[d];
+      int dy = RAY_DY[d];
+      for (int s = offset(king, dx, dy); s >= 0; s = offset(s, dx, dy)) {
+        int t = p.at(s);
+        if (t == 0) {
+          continue;
+        }
+        if (Pieces.side(t) == side) {
+          if (own >= 0) {
+            break;
+          }
+          own = s;
+        } else {
+          if (own >= 0 && (t == queen || t == slider)) {
+            p.mark(own);
+          }
+          break;
+        }
+      }
+    }
+  }
+
+  /**
    * Borrows a scratch buffer of this thread for nested generation; give it back with {@link
    * #release()} in a {@code finally} block, innermost first. The buffer is empty.
    */

@@ -13,6 +13,7 @@ import io.github.overtake.core.geometry.Geometry;
 import io.github.overtake.core.orthodox.Orthodox;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.Pieces;
 import io.github.overtake.core.spi.RuleSet;
 import java.util.ArrayList;
@@ -34,9 +35,13 @@ final class ModestRules implements RuleSet {
   @SuppressWarnings("Immutable") // a constant filter that reads only the immutable variant
   private final MoveBuffer.MoveFilter legal;
 
+  @SuppressWarnings("Immutable") // a constant filter that reads only the immutable variant
+  private final MoveBuffer.MoveFilter legalNotInCheck;
+
   ModestRules(ModestVariant variant) {
     this.v = variant;
     this.legal = (p, b, m) -> keepsKingSafe(variant, p, b, m);
+    this.legalNotInCheck = (p, b, m) -> unpinnedMove(p, b, m) || keepsKingSafe(variant, p, b, m);
   }
 
   /** Returns the shared kit. */
@@ -108,7 +113,40 @@ final class ModestRules implements RuleSet {
   @Override
   public void generateMoves(MutablePosition p, MoveBuffer out) {
     v.turns(KIT, p, out, false);
+    if (v.fideKingSafety(p)) {
+      int side = p.sideToMove();
+      int king = p.find(side, KING);
+      if (king >= 0 && !KIT.fideThreat(p, side)) {
+        ModestKit.markPinned(p, king, side);
+        out.filter(p, legalNotInCheck);
+        return;
+      }
+    }
     out.filter(p, legal);
+  }
+
+  /** The full legality test only, without FIDE's shortcut (for tests of the shortcut). */
+  void generateMovesWithoutShortcut(MutablePosition p, MoveBuffer out) {
+    v.turns(KIT, p, out, false);
+    out.filter(p, legal);
+  }
+
+  /**
+   * FIDE's shortcut outside check (see {@link ModestVariant#fideKingSafety}): the board move's man
+   * is not the king, not pinned (marked), and takes nothing en passant.
+   */
+  private static boolean unpinnedMove(MutablePosition p, MoveBuffer b, int m) {
+    int from = b.from(m);
+    if (from < 0 || p.isMarked(from) || Pieces.type(p.at(from)) == KING) {
+      return false;
+    }
+    for (int i = b.start(m), e = b.end(m); i < e; i++) {
+      int op = b.opAt(i);
+      if (Ops.opcode(op) == Ops.CAPTURE && Ops.has(op, Ops.EN_PASSANT)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static boolean keepsKingSafe(

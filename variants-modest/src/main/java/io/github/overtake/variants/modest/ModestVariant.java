@@ -80,6 +80,23 @@ interface ModestVariant {
   }
 
   /**
+   * Returns whether the king safety of the turns from {@code p} is FIDE's, so that the kit may take FIDE's shortcut
+   * when the mover is not in check: a turn whose board move is made by a man that is neither the
+   * king nor pinned to it, and is no en-passant capture, is legal without being made. A variant
+   * may say yes only when {@link #threatened} is FIDE's attack test, {@link #legalAfter} accepts
+   * every turn, and the parts of a turn other than its board move only add the mover's own men
+   * (drops, placements, entries) or change pools and state. Property-test it with {@code
+   * ModestTesting.pinShortcutAgrees}.
+   *
+   * @param p the position whose turns are being generated (the answer may depend on the side to
+   *     move and the state)
+   * @return false by default
+   */
+  default boolean fideKingSafety(MutablePosition p) {
+    return false;
+  }
+
+  /**
    * Returns whether a made turn meets the variant's conditions beyond king safety. Called with the
    * turn made ({@code p} has the opponent to move); the default accepts every turn.
    *

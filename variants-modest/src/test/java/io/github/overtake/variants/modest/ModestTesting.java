@@ -4,7 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
+import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 
 /** Checks shared by the Modest variants' tests. */
@@ -45,5 +49,41 @@ final class ModestTesting {
           v.threatened(k, mp, side),
           "threat test of side " + side + " disagrees with S1.2 in " + where);
     }
+  }
+
+  /**
+   * Plays a random game from {@code start} and asserts at every position that the legal turns found
+   * with FIDE's pin shortcut ({@link ModestVariant#fideKingSafety}) are exactly those found by
+   * making every turn and testing the king.
+   *
+   * @param v the variant that claims FIDE's king safety
+   * @param start the start position
+   * @param choices the random choices
+   */
+  static void pinShortcutAgrees(ModestVariant v, Position start, List<Integer> choices) {
+    ModestRules rules = new ModestRules(v);
+    Position p = start;
+    for (int choice : choices) {
+      MutablePosition mp = p.toMutable();
+      MoveBuffer fast = new MoveBuffer();
+      MoveBuffer full = new MoveBuffer();
+      rules.generateMoves(mp, fast);
+      rules.generateMovesWithoutShortcut(mp, full);
+      assertEquals(turns(full), turns(fast), "legal turns with and without the shortcut in " + p);
+      List<Move> moves = p.legalMoves();
+      if (moves.isEmpty()) {
+        return;
+      }
+      p = p.play(moves.get(Math.floorMod(choice, moves.size())));
+    }
+  }
+
+  private static List<String> turns(MoveBuffer b) {
+    List<String> all = new ArrayList<>();
+    for (int i = 0; i < b.size(); i++) {
+      all.add(Arrays.toString(b.opsOf(i)) + "/" + b.flags(i));
+    }
+    Collections.sort(all);
+    return all;
   }
 }

@@ -81,6 +81,12 @@ final class Bounty implements ModestVariant {
   }
 
   /** The drop never captures, so the threats are FIDE's (proven by a property test). */
+  /** Drops, placements and entries only add the mover's men: FIDE's pin shortcut holds. */
+  @Override
+  public boolean fideKingSafety(MutablePosition p) {
+    return true;
+  }
+
   @Override
   public boolean threatened(ModestKit k, MutablePosition p, int side) {
     return k.fideThreat(p, side);

@@ -129,6 +129,12 @@ final class Parole implements ModestVariant {
   }
 
   /** A placed bishop never attacks the king and entries follow the move: FIDE's threats. */
+  /** Drops, placements and entries only add the mover's men: FIDE's pin shortcut holds. */
+  @Override
+  public boolean fideKingSafety(MutablePosition p) {
+    return true;
+  }
+
   @Override
   public boolean threatened(ModestKit k, MutablePosition p, int side) {
     return k.fideThreat(p, side);

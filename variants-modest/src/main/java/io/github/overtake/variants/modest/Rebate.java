@@ -98,6 +98,12 @@ final class Rebate implements ModestVariant {
   }
 
   /** A placed pawn never attacks the enemy king, so the threats are FIDE's (property-tested). */
+  /** Drops, placements and entries only add the mover's men: FIDE's pin shortcut holds. */
+  @Override
+  public boolean fideKingSafety(MutablePosition p) {
+    return true;
+  }
+
   @Override
   public boolean threatened(ModestKit k, MutablePosition p, int side) {
     return k.fideThreat(p, side);

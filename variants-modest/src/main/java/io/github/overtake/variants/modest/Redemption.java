@@ -83,6 +83,12 @@ final class Redemption implements ModestVariant {
   }
 
   /** Exchanges happen only in the mover's own turn, so the threats are FIDE's (property-tested). */
+  /** Drops, placements and entries only add the mover's men: FIDE's pin shortcut holds. */
+  @Override
+  public boolean fideKingSafety(MutablePosition p) {
+    return true;
+  }
+
   @Override
   public boolean threatened(ModestKit k, MutablePosition p, int side) {
     return k.fideThreat(p, side);

@@ -121,6 +121,13 @@ class BountyTest {
     ModestTesting.threatTestAgreesWithGeneral(new Bounty(), BOUNTY.position(LIVE), choices);
   }
 
+  @Property(tries = 20)
+  void pinShortcutAgreesWithMakingEveryTurn(
+      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    ModestTesting.pinShortcutAgrees(new Bounty(), BOUNTY.position(LIVE), choices);
+    ModestTesting.pinShortcutAgrees(new Bounty(), BOUNTY.startPosition(), choices);
+  }
+
   @Property(tries = 30)
   void randomGamesKeepInvariants(
       @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {

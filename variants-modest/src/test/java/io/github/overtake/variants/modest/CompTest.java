@@ -140,6 +140,13 @@ class CompTest {
         new Comp(), COMP.position("8/2r5/4k3/8/1N6/8/3P4/R3K3[PP] b Q - 0 1"), choices);
   }
 
+  @Property(tries = 20)
+  void pinShortcutAgreesWithMakingEveryTurn(
+      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    ModestTesting.pinShortcutAgrees(new Comp(), COMP.position(LIVE), choices);
+    ModestTesting.pinShortcutAgrees(new Comp(), COMP.startPosition(), choices);
+  }
+
   @Property(tries = 30)
   void randomGamesKeepInvariants(
       @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {

@@ -143,6 +143,13 @@ class ParoleTest {
     ModestTesting.threatTestAgreesWithGeneral(new Parole(), PAROLE.position(LIVE), choices);
   }
 
+  @Property(tries = 20)
+  void pinShortcutAgreesWithMakingEveryTurn(
+      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    ModestTesting.pinShortcutAgrees(new Parole(), PAROLE.position(LIVE), choices);
+    ModestTesting.pinShortcutAgrees(new Parole(), PAROLE.startPosition(), choices);
+  }
+
   @Property(tries = 30)
   void randomGamesKeepInvariants(
       @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {

@@ -117,6 +117,13 @@ class RebateTest {
     ModestTesting.threatTestAgreesWithGeneral(new Rebate(), REBATE.position(LIVE), choices);
   }
 
+  @Property(tries = 20)
+  void pinShortcutAgreesWithMakingEveryTurn(
+      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    ModestTesting.pinShortcutAgrees(new Rebate(), REBATE.position(LIVE), choices);
+    ModestTesting.pinShortcutAgrees(new Rebate(), REBATE.startPosition(), choices);
+  }
+
   @Property(tries = 30)
   void randomGamesKeepInvariants(
       @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {

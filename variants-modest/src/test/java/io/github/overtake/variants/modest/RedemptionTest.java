@@ -112,6 +112,13 @@ class RedemptionTest {
         new Redemption(), REDEMPTION.position(LIVE), choices);
   }
 
+  @Property(tries = 20)
+  void pinShortcutAgreesWithMakingEveryTurn(
+      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    ModestTesting.pinShortcutAgrees(new Redemption(), REDEMPTION.position(LIVE), choices);
+    ModestTesting.pinShortcutAgrees(new Redemption(), REDEMPTION.startPosition(), choices);
+  }
+
   @Property(tries = 30)
   void randomGamesKeepInvariants(
       @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {

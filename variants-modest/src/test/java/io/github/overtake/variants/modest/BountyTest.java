@@ -102,6 +102,12 @@ class BountyTest {
   }
 
   @Test
+  void anEnPassantVictimJoinsThePool() {
+    Position p = BOUNTY.position("4k3/8/8/3pP3/8/8/8/4K3[] w - d6 0 1");
+    assertEquals("4k3/8/3P4/8/8/8/8/4K3[p] b - - 0 1", p.play("e5d6").text());
+  }
+
+  @Test
   void badPositionsAreRejectedWithTheProblem() {
     InvalidPositionException e =
         assertThrows(

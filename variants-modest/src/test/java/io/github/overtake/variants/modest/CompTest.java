@@ -109,6 +109,21 @@ class CompTest {
   }
 
   @Test
+  void aCapturedPromotedQueenReturnsAPawnAndAnEmptyPoolReturnsNothing() {
+    Position queen = COMP.position("4k3/q7/8/8/8/8/8/Q3K3[P] b - - 0 1");
+    assertEquals("4k3/8/8/8/8/8/8/q3K3[] w - - 0 2 drop:P", queen.play("a7a1").text());
+    Position empty = COMP.position("4k3/q7/8/8/8/8/8/Q3K3[] b - - 0 1");
+    assertEquals("4k3/8/8/8/8/8/8/q3K3[] w - - 0 2", empty.play("a7a1").text());
+  }
+
+  @Test
+  void blackMayAlwaysTakeWhitePawns() {
+    Position p = COMP.position("4k3/8/8/8/8/7n/PPPPPPPP/RNB1KBN1[] b Q - 0 1");
+    assertEquals("4k3/8/8/8/8/8/PPPPPnPP/RNB1KBN1[P] w Q - 0 2", p.play("h3f2").text());
+    assertThrows(IllegalArgumentException.class, () -> p.parseMove("h3g1"));
+  }
+
+  @Test
   void badPositionsAreRejectedWithTheProblem() {
     InvalidPositionException e =
         assertThrows(

@@ -3,10 +3,23 @@ module io.github.overtake.variants.modest {
   requires io.github.overtake.core;
 
   provides io.github.overtake.core.spi.VariantProvider with
-      io.github.overtake.variants.modest.HeroicProvider,
       io.github.overtake.variants.modest.BountyProvider,
-      io.github.overtake.variants.modest.RebateProvider,
       io.github.overtake.variants.modest.CompProvider,
+      io.github.overtake.variants.modest.ContinuationProvider,
+      io.github.overtake.variants.modest.DetentionProvider,
+      io.github.overtake.variants.modest.GentryProvider,
+      io.github.overtake.variants.modest.HeroicProvider,
+      io.github.overtake.variants.modest.ParoleProvider,
+      io.github.overtake.variants.modest.PhantomProvider,
+      io.github.overtake.variants.modest.RebateProvider,
       io.github.overtake.variants.modest.RedemptionProvider,
-      io.github.overtake.variants.modest.ParoleProvider;
+      io.github.overtake.variants.modest.ReleaseProvider,
+      io.github.overtake.variants.modest.ReliefProvider,
+      io.github.overtake.variants.modest.RepatriationProvider,
+      io.github.overtake.variants.modest.ReserveProvider,
+      io.github.overtake.variants.modest.RetroProvider,
+      io.github.overtake.variants.modest.SalvoProvider,
+      io.github.overtake.variants.modest.ShotgunProvider,
+      io.github.overtake.variants.modest.SideswipeProvider,
+      io.github.overtake.variants.modest.UpgradeProvider;
 }

@@ -81,9 +81,9 @@ final class Bounty implements ModestVariant {
   }
 
   /** The drop never captures, so the threats are FIDE's (proven by a property test). */
-  /** Drops, placements and entries only add the mover's men: FIDE's pin shortcut holds. */
+  /** Threats are FIDE's and drops, placements and entries only add the mover's men. */
   @Override
-  public boolean fideKingSafety(MutablePosition p) {
+  public boolean fideThreats() {
     return true;
   }
 

@@ -121,15 +121,6 @@ final class Comp implements ModestVariant {
   }
 
   /**
-   * White's turns meet FIDE's pin shortcut (Black threatens as in FIDE, White's drop only adds a
-   * White man); Black's do not, since a Black capture may hand White a drop that threatens.
-   */
-  @Override
-  public boolean fideKingSafety(MutablePosition p) {
-    return p.sideToMove() == 0;
-  }
-
-  /**
    * FIDE's attack test, plus, for Black while White's drop is due, a White pawn dropped on an empty
    * square of ranks 3-6 diagonally below the Black king (the only new way to reach the king: a drop
    * adds one pawn and opens no line). Property-tested against the general definition.

@@ -179,37 +179,34 @@ final class ModestKit {
   }
 
   /**
-   * Marks (with {@link MutablePosition#mark}) the squares of {@code side}'s men pinned to its king
-   * on {@code king} in FIDE: the only man of its side on a line from the king to an enemy rook or
-   * queen (straight) or bishop or queen (diagonal).
+   * Returns the men of {@code side} pinned to its king on {@code king} by an enemy rider in FIDE's
+   * sense, as a bit set of squares.
    */
-  static void markPinned(MutablePosition p, int king, int side) {
-    p.newMarks();
+  long pinned(MutablePosition p, int king, int side) {
+    long pins = 0;
     int enemy = side ^ 1;
     int queen = Pieces.code(QUEEN, enemy);
     for (int d = 0; d < 8; d++) {
-      int slider = Pieces.code((d & 1) != 0 ? BISHOP : ROOK, enemy);
-      int own = -1;
       int dx = RAY_DX[d];
       int dy = RAY_DY[d];
+      int slider = Pieces.code((d & 1) == 0 ? ROOK : BISHOP, enemy);
+      int own = -1;
       for (int s = offset(king, dx, dy); s >= 0; s = offset(s, dx, dy)) {
-        int t = p.at(s);
-        if (t == 0) {
+        int c = p.at(s);
+        if (c == 0) {
           continue;
         }
-        if (Pieces.side(t) == side) {
-          if (own >= 0) {
-            break;
-          }
+        if (own < 0 && Pieces.side(c) == side) {
           own = s;
-        } else {
-          if (own >= 0 && (t == queen || t == slider)) {
-            p.mark(own);
-          }
-          break;
+          continue;
         }
+        if (own >= 0 && (c == queen || c == slider)) {
+          pins |= 1L << own;
+        }
+        break;
       }
     }
+    return pins;
   }
 
   /**

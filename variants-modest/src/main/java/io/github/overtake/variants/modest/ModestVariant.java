@@ -80,19 +80,14 @@ interface ModestVariant {
   }
 
   /**
-   * Returns whether the king safety of the turns from {@code p} is FIDE's, so that the kit may take FIDE's shortcut
-   * when the mover is not in check: a turn whose board move is made by a man that is neither the
-   * king nor pinned to it, and is no en-passant capture, is legal without being made. A variant
-   * may say yes only when {@link #threatened} is FIDE's attack test, {@link #legalAfter} accepts
-   * every turn, and the parts of a turn other than its board move only add the mover's own men
-   * (drops, placements, entries) or change pools and state. Property-test it with {@code
-   * ModestTesting.pinShortcutAgrees}.
+   * Returns whether this variant's threats are exactly FIDE's attacks ({@link #threatened} agrees
+   * with {@link ModestKit#fideThreat}) and {@link #legalAfter} accepts every turn. Then legality
+   * takes FIDE's shortcut: a turn that is not a king move, lifts no pinned man and removes no man
+   * but the one on a square it lands on, made while not in check, is legal without being made.
    *
-   * @param p the position whose turns are being generated (the answer may depend on the side to
-   *     move and the state)
    * @return false by default
    */
-  default boolean fideKingSafety(MutablePosition p) {
+  default boolean fideThreats() {
     return false;
   }
 
@@ -167,6 +162,17 @@ interface ModestVariant {
   }
 
   /**
+   * Returns whether only the two kings are in play (the first condition of the dead draw, S1.9).
+   * Variants that keep men on the board outside the playing area override it.
+   *
+   * @param p the position
+   * @return whether each side has only its king in play; by default, on the whole board
+   */
+  default boolean bareKings(MutablePosition p) {
+    return p.pieceCount(0) == 1 && p.pieceCount(1) == 1;
+  }
+
+  /**
    * Returns whether, besides the two bare kings, nothing is waiting to come back into play (no
    * pool that can be used, no man waiting to enter, no drop due), so that the position is a dead
    * draw (S1.9). The default has no off-board state.
@@ -176,5 +182,16 @@ interface ModestVariant {
    */
   default boolean offBoardIdle(MutablePosition p) {
     return true;
+  }
+
+  /**
+   * Returns whether a man may come back onto the square its side's last move vacated (S1.5), so
+   * that after a double step the pawn's origin square may be occupied again: position validation
+   * then does not require it to be empty.
+   *
+   * @return false by default
+   */
+  default boolean refillsVacatedSquare() {
+    return false;
   }
 }

@@ -129,9 +129,15 @@ final class Parole implements ModestVariant {
   }
 
   /** A placed bishop never attacks the king and entries follow the move: FIDE's threats. */
-  /** Drops, placements and entries only add the mover's men: FIDE's pin shortcut holds. */
+  /** Threats are FIDE's and drops, placements and entries only add the mover's men. */
   @Override
-  public boolean fideKingSafety(MutablePosition p) {
+  public boolean fideThreats() {
+    return true;
+  }
+
+  /** The recovered piece enters on the vacated square, a double step's origin included. */
+  @Override
+  public boolean refillsVacatedSquare() {
     return true;
   }
 

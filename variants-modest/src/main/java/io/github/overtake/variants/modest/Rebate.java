@@ -98,9 +98,9 @@ final class Rebate implements ModestVariant {
   }
 
   /** A placed pawn never attacks the enemy king, so the threats are FIDE's (property-tested). */
-  /** Drops, placements and entries only add the mover's men: FIDE's pin shortcut holds. */
+  /** Threats are FIDE's and drops, placements and entries only add the mover's men. */
   @Override
-  public boolean fideKingSafety(MutablePosition p) {
+  public boolean fideThreats() {
     return true;
   }
 

@@ -83,9 +83,15 @@ final class Redemption implements ModestVariant {
   }
 
   /** Exchanges happen only in the mover's own turn, so the threats are FIDE's (property-tested). */
-  /** Drops, placements and entries only add the mover's men: FIDE's pin shortcut holds. */
+  /** Threats are FIDE's and drops, placements and entries only add the mover's men. */
   @Override
-  public boolean fideKingSafety(MutablePosition p) {
+  public boolean fideThreats() {
+    return true;
+  }
+
+  /** The recovered piece enters on the vacated square, a double step's origin included. */
+  @Override
+  public boolean refillsVacatedSquare() {
     return true;
   }
 

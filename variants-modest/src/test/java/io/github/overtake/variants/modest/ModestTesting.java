@@ -1,5 +1,6 @@
 package io.github.overtake.variants.modest;
 
+import static io.github.overtake.core.orthodox.Orthodox.KING;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.overtake.core.Move;
@@ -53,8 +54,8 @@ final class ModestTesting {
 
   /**
    * Plays a random game from {@code start} and asserts at every position that the legal turns found
-   * with FIDE's pin shortcut ({@link ModestVariant#fideKingSafety}) are exactly those found by
-   * making every turn and testing the king.
+   * by the rule set (with FIDE's pin shortcut when {@link ModestVariant#fideThreats}) are exactly
+   * those found by making every turn and testing the king and the variant's own conditions.
    *
    * @param v the variant that claims FIDE's king safety
    * @param start the start position
@@ -68,7 +69,8 @@ final class ModestTesting {
       MoveBuffer fast = new MoveBuffer();
       MoveBuffer full = new MoveBuffer();
       rules.generateMoves(mp, fast);
-      rules.generateMovesWithoutShortcut(mp, full);
+      v.turns(ModestRules.kit(), mp, full, false);
+      full.filter(mp, (q, b, m) -> keepsKingSafe(v, q, b, m));
       assertEquals(turns(full), turns(fast), "legal turns with and without the shortcut in " + p);
       List<Move> moves = p.legalMoves();
       if (moves.isEmpty()) {
@@ -85,5 +87,14 @@ final class ModestTesting {
     }
     Collections.sort(all);
     return all;
+  }
+
+  private static boolean keepsKingSafe(ModestVariant v, MutablePosition p, MoveBuffer b, int m) {
+    int side = p.sideToMove();
+    p.make(b, m);
+    ModestKit k = ModestRules.kit();
+    boolean ok = p.find(side, KING) >= 0 && !v.threatened(k, p, side) && v.legalAfter(k, p, side);
+    p.unmake();
+    return ok;
   }
 }

@@ -150,15 +150,15 @@ class ParoleTest {
     ModestTesting.pinShortcutAgrees(new Parole(), PAROLE.startPosition(), choices);
   }
 
-  @Property(tries = 30)
+  @Property(tries = 15)
   void randomGamesKeepInvariants(
       @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
     RandomGames.play(PAROLE.startPosition(), choices);
   }
 
-  @Property(tries = 10)
+  @Property(tries = 6)
   void randomGamesFromALivePositionKeepInvariantsAndMaterial(
-      @ForAll @Size(max = 16) List<@IntRange(min = 0, max = 999) Integer> choices) {
+      @ForAll @Size(max = 12) List<@IntRange(min = 0, max = 999) Integer> choices) {
     Game g = RandomGames.play(PAROLE.position(LIVE), choices);
     List<Position> line = g.positions();
     for (int i = 0; i < g.moves().size(); i++) {

@@ -4,6 +4,8 @@ module io.github.overtake.variants.modest {
 
   provides io.github.overtake.core.spi.VariantProvider with
       io.github.overtake.variants.modest.BeneficiaryProvider,
+      io.github.overtake.variants.modest.BountyProvider,
+      io.github.overtake.variants.modest.CompProvider,
       io.github.overtake.variants.modest.ContinuationProvider,
       io.github.overtake.variants.modest.DetentionProvider,
       io.github.overtake.variants.modest.DiplomatProvider,
@@ -12,7 +14,10 @@ module io.github.overtake.variants.modest {
       io.github.overtake.variants.modest.HeroicProvider,
       io.github.overtake.variants.modest.HierarchicalProvider,
       io.github.overtake.variants.modest.LowerEchelonProvider,
+      io.github.overtake.variants.modest.ParoleProvider,
       io.github.overtake.variants.modest.PhantomProvider,
+      io.github.overtake.variants.modest.RebateProvider,
+      io.github.overtake.variants.modest.RedemptionProvider,
       io.github.overtake.variants.modest.ReleaseProvider,
       io.github.overtake.variants.modest.ReliefProvider,
       io.github.overtake.variants.modest.RepatriationProvider,

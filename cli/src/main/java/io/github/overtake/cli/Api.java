@@ -9,7 +9,6 @@ import io.github.overtake.core.MoveInput;
 import io.github.overtake.core.MoveValidator;
 import io.github.overtake.core.Outcome;
 import io.github.overtake.core.OvertakeException;
-import io.github.overtake.core.Perft;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Square;
 import io.github.overtake.core.ValidationResult;
@@ -33,7 +32,7 @@ final class Api {
   /** The deepest perft the API counts. */
   static final int MAX_PERFT_DEPTH = 4;
 
-  /** The most positions (inner nodes) one perft request may make. */
+  /** The most positions whose moves one perft request may list. */
   static final long PERFT_BUDGET = 200_000;
 
   /** The most picks in one request. */
@@ -162,12 +161,15 @@ final class Api {
   }
 
   private static long count(Position position, int depth, long[] budget) {
-    if (depth <= 1) {
-      return Perft.count(position, depth);
+    if (depth == 0) {
+      return 1;
     }
     if (--budget[0] < 0) {
       throw new BadRequestException(
-          "perft stopped: more than " + PERFT_BUDGET + " positions; choose a smaller depth");
+          "perft stopped: more than " + PERFT_BUDGET + " positions to expand; choose a smaller depth");
+    }
+    if (depth == 1) {
+      return position.legalMoves().size();
     }
     long n = 0;
     for (Move m : position.legalMoves()) {

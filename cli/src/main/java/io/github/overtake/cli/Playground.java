@@ -63,7 +63,7 @@ final class Playground implements AutoCloseable {
    */
   static Playground start(int port, VariantRegistry registry, PrintStream log) throws IOException {
     HttpServer server =
-        HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 16);
+        HttpServer.create(new InetSocketAddress(InetAddress.getByAddress(new byte[] {127, 0, 0, 1}), port), 16);
     ExecutorService pool = Executors.newFixedThreadPool(4, r -> {
       Thread t = new Thread(r, "overtake-playground");
       t.setDaemon(true);
@@ -128,6 +128,10 @@ final class Playground implements AutoCloseable {
   private void route(HttpExchange ex) throws IOException {
     String path = ex.getRequestURI().getPath();
     String method = ex.getRequestMethod();
+    if (!localHost(ex.getRequestHeaders().getFirst("Host"))) {
+      // a page elsewhere that rebinds its own host name to 127.0.0.1 gets nothing
+      throw new HttpError(403, "only http://127.0.0.1 and http://localhost are served");
+    }
     if (!path.startsWith("/api/")) {
       String resource = STATIC.get(path);
       if (resource == null) {
@@ -154,6 +158,18 @@ final class Playground implements AutoCloseable {
       throw new HttpError(405, "use POST with a JSON body for " + path);
     }
     sendJson(ex, 200, endpoint.apply(readBody(ex)));
+  }
+
+  private static boolean localHost(String host) {
+    if (host == null) {
+      return false;
+    }
+    String h = host.strip().toLowerCase(java.util.Locale.ROOT);
+    int colon = h.lastIndexOf(':');
+    if (colon > h.lastIndexOf(']')) {
+      h = h.substring(0, colon);
+    }
+    return h.equals("127.0.0.1") || h.equals("localhost") || h.equals("[::1]");
   }
 
   private Function<JsonNode, ObjectNode> endpoint(String path) {

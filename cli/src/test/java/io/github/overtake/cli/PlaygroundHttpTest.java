@@ -273,6 +273,20 @@ class PlaygroundHttpTest {
   }
 
   @Test
+  void otherHostNamesAreRefused() throws Exception {
+    try (java.net.Socket socket = new java.net.Socket(
+        java.net.InetAddress.getByAddress(new byte[] {127, 0, 0, 1}), server.port())) {
+      socket.setSoTimeout(10_000);
+      socket.getOutputStream().write(
+          "GET /api/variants HTTP/1.1\r\nHost: evil.example:80\r\nConnection: close\r\n\r\n"
+              .getBytes(StandardCharsets.US_ASCII));
+      String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      assertTrue(answer.startsWith("HTTP/1.1 403"), answer);
+    }
+    assertEquals(200, get("/api/variants").status());
+  }
+
+  @Test
   void serveCommandChecksItsArguments() {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();

@@ -105,7 +105,7 @@ final class Playground implements AutoCloseable {
         sendError(exchange, 400, Api.oneLine(e.getMessage()));
       } catch (HttpError e) {
         sendError(exchange, e.status, e.getMessage());
-      } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+      } catch (RuntimeException | Error e) {
         log.println("overtake serve: unexpected failure on " + exchange.getRequestURI() + ": " + e);
         sendError(exchange, 500, Api.oneLine("unexpected failure: " + e));
       }

@@ -272,6 +272,61 @@ class PlaygroundHttpTest {
     }
   }
 
+  /**
+   * Every family is played as the page plays it: picks chosen at random among those offered until
+   * they name a move that nothing can extend (or, half the time, as soon as they name one), then
+   * that move is played.
+   */
+  @Test
+  void everyFamilyIsPlayedPickByPick() throws Exception {
+    java.util.Random random = new java.util.Random(12);
+    for (String spec :
+        List.of("chess", "checkercapture:simple=false", "jumping:multiJump=true", "fluidity",
+            "checkerschess:board=annulus", "checkerschess:board=mobius", "modest-heroic",
+            "modest-gentry", "modest-phantom", "modest-relief", "modest-repatriation",
+            "modest-reserve")) {
+      List<String> moves = new ArrayList<>();
+      for (int ply = 0; ply < 6; ply++) {
+        List<String> picks = new ArrayList<>();
+        JsonNode s = state(spec, moves, picks);
+        if (s.get("outcome").get("over").asBoolean()) {
+          break;
+        }
+        String move = null;
+        while (move == null) {
+          JsonNode in = s.get("input");
+          List<String> next = texts(in.get("nextSquares"));
+          next.addAll(texts(in.get("nextChoices")));
+          String done = in.get("completed").isNull() ? null : in.get("completed").asText();
+          if (done != null && (next.isEmpty() || random.nextBoolean())) {
+            move = done;
+          } else {
+            assertFalse(next.isEmpty(), spec + ": a dead end after " + picks);
+            picks.add(next.get(random.nextInt(next.size())));
+            s = state(spec, moves, picks);
+          }
+        }
+        Answer played = post("/api/play", body(spec, moves, "\"move\":" + Json.string(move)));
+        assertEquals(200, played.status(), spec + ": " + played.body());
+        moves = texts(played.json().get("moves"));
+        assertEquals(move, moves.get(moves.size() - 1), spec);
+      }
+      assertFalse(moves.isEmpty(), spec);
+    }
+  }
+
+  private static String body(String spec, List<String> moves, String extra) throws Exception {
+    return "{\"spec\":" + Json.string(spec) + ",\"moves\":" + Json.MAPPER.writeValueAsString(moves)
+        + "," + extra + "}";
+  }
+
+  private static JsonNode state(String spec, List<String> moves, List<String> picks)
+      throws Exception {
+    Answer a = post("/api/position", body(spec, moves, "\"picks\":" + Json.MAPPER.writeValueAsString(picks)));
+    assertEquals(200, a.status(), spec + " " + moves + " " + picks + ": " + a.body());
+    return a.json();
+  }
+
   @Test
   void otherHostNamesAreRefused() throws Exception {
     try (java.net.Socket socket = new java.net.Socket(

@@ -327,6 +327,63 @@ class PlaygroundHttpTest {
     return a.json();
   }
 
+  /** A provider whose variants fail unexpectedly, as a buggy third-party module might. */
+  static final class BrokenProvider implements io.github.overtake.core.spi.VariantProvider {
+    private final String id;
+
+    BrokenProvider(String id) {
+      this.id = id;
+    }
+
+    @Override
+    public String id() {
+      return id;
+    }
+
+    @Override
+    public String description() {
+      return "fails";
+    }
+
+    @Override
+    public List<io.github.overtake.core.spi.OptionSpec> options() {
+      return List.of();
+    }
+
+    @Override
+    public io.github.overtake.core.spi.RuleSet create(java.util.Map<String, String> options) {
+      if (id.equals("broken-error")) {
+        throw new AssertionError("an error\nover two lines");
+      }
+      throw new IllegalStateException("a bug\nover two lines");
+    }
+  }
+
+  @Test
+  void unexpectedFailuresAre500AndTheServerGoesOn() throws Exception {
+    ByteArrayOutputStream log = new ByteArrayOutputStream();
+    try (Playground broken =
+        Playground.start(
+            0,
+            VariantRegistry.of(new BrokenProvider("broken"), new BrokenProvider("broken-error")),
+            new PrintStream(log, true, StandardCharsets.UTF_8))) {
+      for (String id : List.of("broken", "broken-error", "broken")) {
+        HttpResponse<String> r =
+            client.send(
+                HttpRequest.newBuilder(URI.create(broken.url() + "api/position"))
+                    .timeout(Duration.ofSeconds(30))
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"spec\":\"" + id + "\"}"))
+                    .build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(500, r.statusCode(), r.body());
+        String error = Json.MAPPER.readTree(r.body()).get("error").asText();
+        assertTrue(error.startsWith("unexpected failure: "), error);
+        assertFalse(error.contains("\n"), error);
+      }
+      assertTrue(log.toString(StandardCharsets.UTF_8).contains("unexpected failure"));
+    }
+  }
+
   @Test
   void otherHostNamesAreRefused() throws Exception {
     try (java.net.Socket socket = new java.net.Socket(

@@ -267,13 +267,50 @@ class PlaygroundBrowserTest {
     choose("checkerschess", Map.of("board", "annulus"), spec);
     Position start = REGISTRY.variant(spec).startPosition();
     Move first = start.legalMoves().get(0);
-    clickMove(MoveInput.picksOf(start, first).toArray(String[]::new));
-    driver.findElement(By.id("computer")).click();
+    // the computer plays Black: it answers each move clicked for White
+    new Select(driver.findElement(By.id("auto"))).selectByValue("black");
+    for (String pick : MoveInput.picksOf(start, first)) {
+      click(pick);
+    }
     waitUntil("the computer answered", () -> idle() && shownMoves().size() == 2);
+    // and White's move on request
+    driver.findElement(By.id("computer")).click();
+    waitUntil("the computer played both sides", () -> idle() && shownMoves().size() == 4);
     Game expected = replay(spec, null, shownMoves());
     assertEquals(expected.position().text(), shownPosition());
     assertEquals(expected.outcome().text(), shownOutcome());
     shot("checkerschess-annulus");
+  }
+
+  /** Jumping and Fluidity: a few moves each, clicked pick by pick, chosen from the legal moves. */
+  @Test
+  void jumpingAndFluidityArePlayedByClicking() throws Exception {
+    for (String spec : List.of("jumping", "fluidity")) {
+      choose(spec, Map.of(), spec);
+      List<String> moves = new ArrayList<>();
+      java.util.Random random = new java.util.Random(5);
+      for (int ply = 0; ply < 4; ply++) {
+        Position p = replay(spec, null, moves).position();
+        List<Move> legal = new ArrayList<>(p.legalMoves());
+        legal.sort((a, b) -> a.text().compareTo(b.text()));
+        Move m = legal.get(random.nextInt(legal.size()));
+        List<String> picks = MoveInput.picksOf(p, m);
+        for (String pick : picks) {
+          click(pick);
+        }
+        if (shownMoves().size() == moves.size()) {
+          // the picks name a move that a capture could extend: play it as it is
+          driver.findElement(By.id("play-completed")).click();
+        }
+        moves.add(m.text());
+        waitUntil(m.text() + " is played", () -> idle() && shownMoves().size() == moves.size());
+      }
+      assertEquals(moves, shownMoves());
+      Game expected = replay(spec, null, moves);
+      assertEquals(expected.position().text(), shownPosition());
+      assertEquals(expected.outcome().text(), shownOutcome());
+      shot(spec);
+    }
   }
 
   @Test

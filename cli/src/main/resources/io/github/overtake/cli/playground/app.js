@@ -183,6 +183,7 @@
       game.picks = [];
       render(data);
       showError(null);
+      maybeComputer();
     } catch (e) {
       showError(e);
     }

@@ -1,6 +1,7 @@
 /**
- * Overtake core: board geometry, pieces, moves, positions, games, outcomes, notation, perft, the
- * variant SPI with its {@link java.util.ServiceLoader} registry, and the orthodox FIDE ruleset.
+ * Overtake core: board geometry, pieces, moves, positions, games, outcomes, notation, perft, and
+ * the variant SPI with its {@link java.util.ServiceLoader} registry. The rule sets live in their
+ * own modules (FIDE chess in {@code io.github.overtake.orthodox}).
  */
 module io.github.overtake.core {
   requires transitive com.google.errorprone.annotations;
@@ -9,11 +10,7 @@ module io.github.overtake.core {
   exports io.github.overtake.core;
   exports io.github.overtake.core.geometry;
   exports io.github.overtake.core.notation;
-  exports io.github.overtake.core.orthodox;
   exports io.github.overtake.core.spi;
 
   uses io.github.overtake.core.spi.VariantProvider;
-
-  provides io.github.overtake.core.spi.VariantProvider with
-      io.github.overtake.core.orthodox.ChessProvider;
 }

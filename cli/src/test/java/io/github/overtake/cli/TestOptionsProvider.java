@@ -1,7 +1,7 @@
 package io.github.overtake.cli;
 
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.core.orthodox.ChessProvider;
+import io.github.overtake.orthodox.ChessProvider;
 import io.github.overtake.core.spi.OptionSpec;
 import io.github.overtake.core.spi.RuleSet;
 import io.github.overtake.core.spi.VariantProvider;

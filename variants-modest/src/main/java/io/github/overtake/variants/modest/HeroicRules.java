@@ -1,7 +1,7 @@
 package io.github.overtake.variants.modest;
 
-import static io.github.overtake.core.orthodox.Orthodox.KING;
-import static io.github.overtake.core.orthodox.Orthodox.QUEEN;
+import static io.github.overtake.orthodox.Orthodox.KING;
+import static io.github.overtake.orthodox.Orthodox.QUEEN;
 
 import com.google.errorprone.annotations.Immutable;
 import io.github.overtake.core.Outcome;
@@ -9,9 +9,9 @@ import io.github.overtake.core.PieceType;
 import io.github.overtake.core.Side;
 import io.github.overtake.core.StandardTermination;
 import io.github.overtake.core.geometry.Geometry;
-import io.github.overtake.core.orthodox.ChessRules;
-import io.github.overtake.core.orthodox.Orthodox;
-import io.github.overtake.core.orthodox.OrthodoxKit;
+import io.github.overtake.orthodox.ChessRules;
+import io.github.overtake.orthodox.Orthodox;
+import io.github.overtake.orthodox.OrthodoxKit;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;

@@ -1,4 +1,8 @@
-package io.github.overtake.core.spi;
+package io.github.overtake.orthodox;
+
+import io.github.overtake.core.*;
+import io.github.overtake.core.spi.*;
+import io.github.overtake.core.notation.*;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -7,7 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.overtake.core.PieceType;
 import io.github.overtake.core.geometry.Geometry;
 import io.github.overtake.core.notation.MoveText;
-import io.github.overtake.core.orthodox.Orthodox;
+import io.github.overtake.orthodox.Orthodox;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

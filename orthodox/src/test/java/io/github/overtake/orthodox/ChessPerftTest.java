@@ -1,4 +1,4 @@
-package io.github.overtake.core.orthodox;
+package io.github.overtake.orthodox;
 
 import io.github.overtake.core.testing.PerftFixtures;
 import java.util.stream.Stream;

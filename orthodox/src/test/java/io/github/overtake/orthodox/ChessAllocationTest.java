@@ -1,4 +1,4 @@
-package io.github.overtake.core.orthodox;
+package io.github.overtake.orthodox;
 
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.testing.Allocation;

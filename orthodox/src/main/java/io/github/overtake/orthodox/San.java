@@ -1,9 +1,10 @@
-package io.github.overtake.core.orthodox;
+package io.github.overtake.orthodox;
 
 import io.github.overtake.core.Move;
 import io.github.overtake.core.Piece;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Square;
+import io.github.overtake.core.spi.MoveNotation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -17,7 +18,30 @@ public final class San {
       java.util.regex.Pattern.compile(
           "(O-O(-O)?|0-0(-0)?|[NBRQK]?[a-h]?[1-8]?[x:]?[a-h][1-8](=?[NBRQnbrq])?)[+#!?]*");
 
+  private static final MoveNotation NOTATION =
+      new MoveNotation() {
+        @Override
+        public boolean looksLike(String text) {
+          return looksLikeSan(text);
+        }
+
+        @Override
+        public List<Move> matches(Position position, String text) {
+          return San.matches(position, text);
+        }
+      };
+
   private San() {}
+
+  /**
+   * Returns SAN as a {@link MoveNotation}, for {@link
+   * io.github.overtake.core.spi.RuleSet#moveNotation()}.
+   *
+   * @return the notation, a shared immutable instance
+   */
+  public static MoveNotation notation() {
+    return NOTATION;
+  }
 
   /**
    * Returns the SAN of a legal move, with {@code +} or {@code #} when it checks or mates.

@@ -1,4 +1,8 @@
-package io.github.overtake.core.notation;
+package io.github.overtake.orthodox;
+
+import io.github.overtake.core.*;
+import io.github.overtake.core.spi.*;
+import io.github.overtake.core.notation.*;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,8 @@
-package io.github.overtake.core;
+package io.github.overtake.orthodox;
+
+import io.github.overtake.core.*;
+import io.github.overtake.core.spi.*;
+import io.github.overtake.core.notation.*;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -41,7 +45,7 @@ class QuickStartTest {
   void readmeShowsThisCode() throws Exception {
     String readme = Files.readString(Path.of("../README.md"));
     String source =
-        Files.readString(Path.of("src/test/java/io/github/overtake/core/QuickStartTest.java"));
+        Files.readString(Path.of("src/test/java/io/github/overtake/orthodox/QuickStartTest.java"));
     String code =
         source.substring(
             source.indexOf("// quickstart:begin") + "// quickstart:begin".length(),

@@ -1,5 +1,5 @@
 /** The orthodox FIDE movement kit and the reference ruleset {@code chess}. */
 @CheckReturnValue
-package io.github.overtake.core.orthodox;
+package io.github.overtake.orthodox;
 
 import com.google.errorprone.annotations.CheckReturnValue;

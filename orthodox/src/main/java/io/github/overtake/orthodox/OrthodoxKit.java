@@ -1,11 +1,11 @@
-package io.github.overtake.core.orthodox;
+package io.github.overtake.orthodox;
 
-import static io.github.overtake.core.orthodox.Orthodox.BISHOP;
-import static io.github.overtake.core.orthodox.Orthodox.KING;
-import static io.github.overtake.core.orthodox.Orthodox.KNIGHT;
-import static io.github.overtake.core.orthodox.Orthodox.PAWN;
-import static io.github.overtake.core.orthodox.Orthodox.QUEEN;
-import static io.github.overtake.core.orthodox.Orthodox.ROOK;
+import static io.github.overtake.orthodox.Orthodox.BISHOP;
+import static io.github.overtake.orthodox.Orthodox.KING;
+import static io.github.overtake.orthodox.Orthodox.KNIGHT;
+import static io.github.overtake.orthodox.Orthodox.PAWN;
+import static io.github.overtake.orthodox.Orthodox.QUEEN;
+import static io.github.overtake.orthodox.Orthodox.ROOK;
 
 import com.google.errorprone.annotations.Immutable;
 import io.github.overtake.core.geometry.Geometry;
@@ -33,6 +33,9 @@ public final class OrthodoxKit {
     {1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}
   };
 
+  /** Clears the mark bit of a non-pawn piece code (marked men attack as unmarked ones). */
+  private static final int UNMARK = ~Pieces.REVERSED_BIT;
+
   private static final int[] UP_DIAGONALS = {Geometry.NORTH_EAST, Geometry.NORTH_WEST};
   private static final int[] DOWN_DIAGONALS = {Geometry.SOUTH_EAST, Geometry.SOUTH_WEST};
 
@@ -50,6 +53,31 @@ public final class OrthodoxKit {
 
   private final int lastRank;
 
+  private final CaptureEffect captureEffect;
+
+  private final boolean markPromotions;
+
+  /**
+   * What a capture writes into a move: by default the capture op alone; Crazyhouse adds the
+   * captured man to the capturer's pool. Implementations must be immutable and thread-safe.
+   */
+  @Immutable
+  @FunctionalInterface
+  public interface CaptureEffect {
+    /**
+     * Writes the ops of capturing {@code piece} on {@code square} into the move being built
+     * (the mover is lifted already; it lands after these ops). The default writes {@code
+     * out.capture(square, piece, flags)}; an effect must write that capture op too.
+     *
+     * @param p the position before the move
+     * @param square the square of the captured piece
+     * @param piece the captured piece's code
+     * @param flags the capture op's flags ({@link Ops#EN_PASSANT} and others), 0 for most
+     * @param out the buffer holding the move being built
+     */
+    void capture(MutablePosition p, int square, int piece, int flags, MoveBuffer out);
+  }
+
   /**
    * Creates the kit.
    *
@@ -57,6 +85,13 @@ public final class OrthodoxKit {
    * @param promotionTypes the type ids a pawn may promote to, in the order moves are generated
    */
   public OrthodoxKit(Geometry geometry, int... promotionTypes) {
+    this(geometry, promotionTypes, null, false);
+  }
+
+  private OrthodoxKit(
+      Geometry geometry, int[] promotionTypes, CaptureEffect captureEffect, boolean markPromotions) {
+    this.captureEffect = captureEffect;
+    this.markPromotions = markPromotions;
     this.g = geometry;
     this.wrapped = geometry.topology() != Topology.SQUARE;
     this.promotions = promotionTypes.clone();
@@ -84,6 +119,38 @@ public final class OrthodoxKit {
       }
       knightTargets[sq] = java.util.Arrays.copyOf(t, c);
     }
+  }
+
+  /**
+   * Returns a kit that writes every capture through {@code effect} (pools, explosions, and other
+   * capture effects); this kit is unchanged.
+   *
+   * @param effect what a capture writes
+   * @return the new kit
+   */
+  public OrthodoxKit withCaptureEffect(CaptureEffect effect) {
+    return new OrthodoxKit(g, promotions, effect, markPromotions);
+  }
+
+  /**
+   * Returns a kit whose promoted pieces carry the mark bit ({@link Pieces#REVERSED_BIT}, written
+   * after the piece letter as the rule set's {@link
+   * io.github.overtake.core.spi.RuleSet#pieceMark()}), as Crazyhouse marks promoted men with
+   * {@code ~}. Marked pieces move and attack as unmarked ones.
+   *
+   * @return the new kit
+   */
+  public OrthodoxKit markingPromotions() {
+    return new OrthodoxKit(g, promotions, captureEffect, true);
+  }
+
+  /**
+   * Returns the promotion types, in the order moves are generated.
+   *
+   * @return a copy of the type ids a pawn may promote to
+   */
+  public int[] promotionTypes() {
+    return promotions.clone();
   }
 
   /**
@@ -167,6 +234,48 @@ public final class OrthodoxKit {
     }
   }
 
+  /**
+   * Writes the knight leaps of the piece on {@code sq}, whatever its type: to every empty or
+   * enemy-occupied square a knight's leap away.
+   *
+   * @param p the position
+   * @param sq the square of the moving piece
+   * @param out the buffer the moves are appended to
+   */
+  public void knightLeaps(MutablePosition p, int sq, MoveBuffer out) {
+    leaps(p, sq, p.at(sq), knightTargets[sq], out);
+  }
+
+  /**
+   * Writes the king steps (one square in any of the eight directions) of the piece on {@code
+   * sq}, whatever its type; no castling.
+   *
+   * @param p the position
+   * @param sq the square of the moving piece
+   * @param out the buffer the moves are appended to
+   */
+  public void kingSteps(MutablePosition p, int sq, MoveBuffer out) {
+    kingSteps(p, sq, p.at(sq), out);
+  }
+
+  /**
+   * Returns the squares a knight's leap away from {@code sq}.
+   *
+   * @param sq the square
+   * @return a new array of the target squares
+   */
+  public int[] knightTargets(int sq) {
+    return knightTargets[sq].clone();
+  }
+
+  private void capture(MutablePosition p, int sq, int piece, int flags, MoveBuffer out) {
+    if (captureEffect == null) {
+      out.capture(sq, piece, flags);
+    } else {
+      captureEffect.capture(p, sq, piece, flags, out);
+    }
+  }
+
   private void leaps(MutablePosition p, int sq, int code, int[] targets, MoveBuffer out) {
     int side = Pieces.side(code);
     for (int to : targets) {
@@ -174,7 +283,9 @@ public final class OrthodoxKit {
       if (t == 0) {
         out.begin().lift(sq, code).land(to, code).end();
       } else if (Pieces.side(t) != side) {
-        out.begin().lift(sq, code).capture(to, t).land(to, code).end();
+        out.begin().lift(sq, code);
+        capture(p, to, t, 0, out);
+        out.land(to, code).end();
       }
     }
   }
@@ -190,7 +301,9 @@ public final class OrthodoxKit {
       if (t == 0) {
         out.begin().lift(sq, code).land(to, code).end();
       } else if (Pieces.side(t) != side) {
-        out.begin().lift(sq, code).capture(to, t).land(to, code).end();
+        out.begin().lift(sq, code);
+        capture(p, to, t, 0, out);
+        out.land(to, code).end();
       }
     }
   }
@@ -221,7 +334,9 @@ public final class OrthodoxKit {
           out.begin().lift(sq, code).land(s, code).end();
         } else {
           if (Pieces.side(t) != side) {
-            out.begin().lift(sq, code).capture(s, t).land(s, code).end();
+            out.begin().lift(sq, code);
+            capture(p, s, t, 0, out);
+            out.land(s, code).end();
           }
           break;
         }
@@ -235,7 +350,7 @@ public final class OrthodoxKit {
     int up = fwd > 0 ? Geometry.NORTH : Geometry.SOUTH;
     int one = g.step(sq, up);
     if (one >= 0 && p.at(one) == 0) {
-      pawnTo(sq, code, one, code, 0, 0, out);
+      pawnTo(p, sq, code, one, code, 0, 0, out);
       int home = side == 0 ? 1 : g.ranks() - 2;
       if (!Pieces.reversed(code) && rankOf[sq] == home) {
         int two = g.step(one, up);
@@ -254,35 +369,35 @@ public final class OrthodoxKit {
       int landed = g.stepDirection(sq, d) != d ? Pieces.flipOrientation(code) : code;
       int t = p.at(to);
       if (t != 0 && Pieces.side(t) != side) {
-        pawnTo(sq, code, to, landed, to, t, out);
+        pawnTo(p, sq, code, to, landed, to, t, out);
       } else if (t == 0 && to == ep) {
         int victimSq = g.step(ep, side == 0 ? Geometry.SOUTH : Geometry.NORTH);
         int v = victimSq < 0 ? 0 : p.at(victimSq);
         if (v != 0 && Pieces.side(v) != side && Pieces.type(v) == PAWN) {
-          out.begin()
-              .lift(sq, code)
-              .capture(victimSq, v, Ops.EN_PASSANT | Ops.PLAIN | Ops.IMPLIED)
-              .land(to, landed)
-              .end();
+          out.begin().lift(sq, code);
+          capture(p, victimSq, v, Ops.EN_PASSANT | Ops.PLAIN | Ops.IMPLIED, out);
+          out.land(to, landed).end();
         }
       }
     }
   }
 
-  private void pawnTo(int from, int code, int to, int landed, int capSq, int captured, MoveBuffer out) {
+  private void pawnTo(
+      MutablePosition p, int from, int code, int to, int landed, int capSq, int captured,
+      MoveBuffer out) {
     int fwdAfter = forward(landed);
     if (isLastRank(to, fwdAfter)) {
       for (int type : promotions) {
         out.begin().flag(MoveBuffer.RESET_CLOCK).lift(from, code);
         if (captured != 0) {
-          out.capture(capSq, captured);
+          capture(p, capSq, captured, 0, out);
         }
-        out.land(to, Pieces.code(type, Pieces.side(code))).end();
+        out.land(to, Pieces.code(type, Pieces.side(code), markPromotions)).end();
       }
     } else {
       out.begin().flag(MoveBuffer.RESET_CLOCK).lift(from, code);
       if (captured != 0) {
-        out.capture(capSq, captured);
+        capture(p, capSq, captured, 0, out);
       }
       out.land(to, landed).end();
     }
@@ -314,7 +429,7 @@ public final class OrthodoxKit {
   public boolean attacked(MutablePosition p, int sq, int bySide, int vacant) {
     int knight = Pieces.code(KNIGHT, bySide);
     for (int t : knightTargets[sq]) {
-      if (p.at(t) == knight) {
+      if ((p.at(t) & UNMARK) == knight) {
         return true;
       }
     }
@@ -335,7 +450,7 @@ public final class OrthodoxKit {
         d = g.stepDirection(s, d);
         s = nx;
         steps++;
-        int t = s == vacant ? 0 : p.at(s);
+        int t = s == vacant ? 0 : p.at(s) & UNMARK;
         if (t == 0) {
           continue;
         }

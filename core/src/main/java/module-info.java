@@ -4,7 +4,9 @@
  * own modules (FIDE chess in {@code io.github.overtake.orthodox}).
  */
 module io.github.overtake.core {
-  requires transitive com.google.errorprone.annotations;
+  // the annotations (@Immutable, @CanIgnoreReturnValue) matter only to Error Prone at compile
+  // time; a consumer's module graph does not need them (missing annotation types are ignored)
+  requires static com.google.errorprone.annotations;
   requires com.google.common;
 
   exports io.github.overtake.core;

@@ -60,6 +60,9 @@ public final class San {
   }
 
   private static String formatWithoutCheck(Position position, Move move) {
+    if (move.from().isEmpty()) {
+      return move.text(); // a drop, P@e4, is written as in canonical text
+    }
     if (move.isCastling()) {
       Square from = move.from().orElseThrow();
       Square to = move.to().orElseThrow();
@@ -163,7 +166,7 @@ public final class San {
     List<String> out = new ArrayList<>();
     String san = normalize(formatWithoutCheck(position, m));
     out.add(san);
-    if (m.isCastling()) {
+    if (m.isCastling() || m.from().isEmpty()) {
       return out;
     }
     Square from = m.from().orElseThrow();

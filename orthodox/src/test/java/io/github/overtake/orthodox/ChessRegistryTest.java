@@ -8,7 +8,7 @@ import io.github.overtake.core.InvalidOptionException;
 import io.github.overtake.core.UnknownVariantException;
 import io.github.overtake.core.VariantDefinitionException;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.core.testing.ProviderRegistration;
+import io.github.overtake.testkit.ProviderRegistration;
 import org.junit.jupiter.api.Test;
 
 class ChessRegistryTest {
@@ -36,6 +36,6 @@ class ChessRegistryTest {
 
   @Test
   void servicesFileAndModuleInfoNameTheSameProvider() {
-    ProviderRegistration.assertRegisteredTwice(ChessProvider.class);
+    ProviderRegistration.assertRegistered(ChessProvider.class, "chess");
   }
 }

@@ -1,4 +1,4 @@
-package io.github.overtake.core.testing;
+package io.github.overtake.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -17,7 +17,8 @@ import java.util.List;
 
 /**
  * Invariants every variant must keep along any legal line, for jqwik properties: generate random
- * games as a list of integers and play {@code legal.get(choice % legal.size())} at each ply.
+ * games as a list of integers and play {@code legal.get(choice % legal.size())} at each ply. {@link
+ * RandomGameProperties} runs them as ready-made properties.
  */
 public final class RandomGames {
   private RandomGames() {}
@@ -26,8 +27,11 @@ public final class RandomGames {
    * Plays a random game and checks at every ply: position text round-trips; every legal move's
    * text parses back to it and {@code isLegal} agrees; the buffer-level route merge agrees with
    * the move list; make then unmake restores the working position exactly and make agrees with
-   * {@code play}; a position with no legal move has ended; nothing throws.
+   * {@code play}; a position with no legal move has ended; the outcome agrees with itself;
+   * nothing throws.
    *
+   * @param start the position the game starts from
+   * @param choices the move choices, one per ply, taken modulo the number of legal moves
    * @return the game played
    */
   public static Game play(Position start, List<Integer> choices) {
@@ -49,7 +53,11 @@ public final class RandomGames {
     return game;
   }
 
-  /** Checks the invariants of one position. */
+  /**
+   * Checks the invariants of one position (see {@link #play}).
+   *
+   * @param p the position
+   */
   public static void checkPosition(Position p) {
     Variant v = p.variant();
     RuleSet rules = v.rules();
@@ -84,6 +92,11 @@ public final class RandomGames {
     }
     if (legal.isEmpty()) {
       assertTrue(p.outcome().isOver(), "a position without legal moves must be over: " + p);
+    }
+    assertEquals(p.outcome(), v.position(p.text()).outcome(), "outcome of the re-read position");
+    assertEquals(p.outcome().isOver(), p.isGameOver(), "isGameOver agrees with outcome");
+    if (!rules.inCheck(p.toMutable())) {
+      assertFalse(p.isCheck(), "isCheck agrees with the rule set");
     }
   }
 

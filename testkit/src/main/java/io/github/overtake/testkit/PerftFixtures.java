@@ -1,4 +1,4 @@
-package io.github.overtake.core.testing;
+package io.github.overtake.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -25,22 +25,48 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 
 /**
- * The shared perft fixture harness: reads a fixture file from the class path and turns each
- * record into dynamic tests (perft counts, complete move lists, resulting positions, outcomes,
- * rejected positions). Lines whose expected count exceeds {@code -Dperft.maxNodes} (default two
- * million) are skipped.
+ * The perft fixture runner: reads a fixture file (format in docs/notation.md) from the class path
+ * and turns each record into JUnit dynamic tests: position and move text round trip, perft counts
+ * per depth (on failure the message carries the divide), the complete legal move list, the
+ * positions after given moves, the outcome, and rejected positions. Counts above {@link
+ * #maxNodes()} are skipped. Use it from a {@code @TestFactory}:
+ *
+ * <pre>{@code
+ * @TestFactory
+ * Stream<DynamicTest> perft() {
+ *   return PerftFixtures.tests("/perft/crazyhouse.perft");
+ * }
+ * }</pre>
  */
 public final class PerftFixtures {
   private PerftFixtures() {}
 
-  /** Returns the node cap in force. */
+  /**
+   * Returns the node cap in force: the system property {@code perft.maxNodes}, two million by
+   * default.
+   *
+   * @return the largest expected count that is checked
+   */
   public static long maxNodes() {
     return Long.getLong("perft.maxNodes", 2_000_000L);
   }
 
-  /** Reads the records of a class-path resource such as {@code /perft/chess.perft}. */
+  /**
+   * Reads the records of a class-path resource such as {@code /perft/chess.perft}, looked up
+   * through the thread's context class loader, then this class's.
+   *
+   * @param resource the resource name, from the class-path root
+   * @return the records in file order
+   * @throws IllegalArgumentException if there is no such resource
+   * @throws IllegalStateException if the file is malformed
+   */
   public static List<PerftRecord> read(String resource) {
-    InputStream in = PerftFixtures.class.getResourceAsStream(resource);
+    String name = resource.startsWith("/") ? resource.substring(1) : resource;
+    ClassLoader context = Thread.currentThread().getContextClassLoader();
+    InputStream in = context == null ? null : context.getResourceAsStream(name);
+    if (in == null) {
+      in = PerftFixtures.class.getResourceAsStream("/" + name);
+    }
     if (in == null) {
       throw new IllegalArgumentException("no fixture " + resource);
     }
@@ -92,7 +118,7 @@ public final class PerftFixtures {
             break;
           case "after":
             int s2 = val.indexOf(' ');
-            cur.after.add(new String[] {val.substring(0, s2), val.substring(s2 + 1).strip()});
+            cur.after.add(List.of(val.substring(0, s2), val.substring(s2 + 1).strip()));
             break;
           case "outcome":
             cur.outcome = val;
@@ -116,12 +142,24 @@ public final class PerftFixtures {
     return out;
   }
 
-  /** Returns one dynamic test per check of every record in a fixture file. */
+  /**
+   * Returns one dynamic test per check of every record in a fixture file, resolving variants in
+   * {@link VariantRegistry#load()}.
+   *
+   * @param resource the fixture resource, such as {@code /perft/chess.perft}
+   * @return the dynamic tests
+   */
   public static Stream<DynamicTest> tests(String resource) {
     return tests(resource, VariantRegistry.load());
   }
 
-  /** Returns one dynamic test per check of every record, resolving variants in a registry. */
+  /**
+   * Returns one dynamic test per check of every record, resolving variants in a registry.
+   *
+   * @param resource the fixture resource, such as {@code /perft/chess.perft}
+   * @param registry the registry that resolves each record's variant spec
+   * @return the dynamic tests
+   */
   public static Stream<DynamicTest> tests(String resource, VariantRegistry registry) {
     List<DynamicTest> tests = new ArrayList<>();
     for (PerftRecord rec : read(resource)) {
@@ -152,14 +190,15 @@ public final class PerftFixtures {
       if (rec.hasMoves) {
         tests.add(DynamicTest.dynamicTest(name + " moves", () -> checkMoves(registry, rec)));
       }
-      for (String[] a : rec.after) {
+      for (List<String> a : rec.after) {
         tests.add(
             DynamicTest.dynamicTest(
-                name + " after " + a[0],
+                name + " after " + a.get(0),
                 () -> {
                   Variant v = registry.variant(rec.variant);
                   Position p = v.position(rec.position);
-                  assertEquals(v.position(a[1]).text(), p.play(a[0]).text(), "after " + a[0]);
+                  assertEquals(
+                      v.position(a.get(1)).text(), p.play(a.get(0)).text(), "after " + a.get(0));
                 }));
       }
       if (rec.outcome != null) {

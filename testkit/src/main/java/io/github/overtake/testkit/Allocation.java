@@ -1,4 +1,4 @@
-package io.github.overtake.core.testing;
+package io.github.overtake.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -13,8 +13,11 @@ public final class Allocation {
   private Allocation() {}
 
   /**
-   * Returns the bytes the current thread has allocated so far. Reached by reflection because the
-   * tests of core are compiled inside core's module, which does not read java.management.
+   * Returns the bytes the current thread has allocated so far. Reached by reflection, so that this
+   * module need not read java.management.
+   *
+   * @return the bytes allocated by the current thread
+   * @throws IllegalStateException if the JVM cannot count them
    */
   public static long threadAllocatedBytes() {
     try {
@@ -34,6 +37,9 @@ public final class Allocation {
   /**
    * Asserts that a full perft (every leaf made and unmade) of {@code position} to {@code depth}
    * allocates less than a fixed allowance for its buffers, however many nodes it visits.
+   *
+   * @param position the position
+   * @param depth the perft depth; pick one that visits some hundred thousand nodes
    */
   public static void assertPerftAllocatesNothingPerNode(Position position, int depth) {
     for (int i = 0; i < 3; i++) {

@@ -57,4 +57,36 @@ class VariantRegistryTest {
     assertThrows(UnknownVariantException.class, () -> r.variant("chess"));
   }
 
+
+  @Test
+  void theRuleSetMustReportTheProvidersId() {
+    io.github.overtake.core.spi.VariantProvider renamed =
+        new io.github.overtake.core.spi.VariantProvider() {
+          private final MinichessProvider inner = new MinichessProvider();
+
+          @Override
+          public String id() {
+            return "renamed";
+          }
+
+          @Override
+          public String description() {
+            return "a provider whose rule set reports another id";
+          }
+
+          @Override
+          public java.util.List<io.github.overtake.core.spi.OptionSpec> options() {
+            return inner.options();
+          }
+
+          @Override
+          public io.github.overtake.core.spi.RuleSet create(java.util.Map<String, String> options) {
+            return inner.create(options);
+          }
+        };
+    VariantDefinitionException e =
+        assertThrows(
+            VariantDefinitionException.class, () -> VariantRegistry.of(renamed).variant("renamed"));
+    assertTrue(e.getMessage().contains("must equal VariantProvider.id()"), e.getMessage());
+  }
 }

@@ -15,14 +15,18 @@ import java.util.Optional;
  */
 public interface RuleSet {
   /**
-   * Returns the family id, such as {@code chess} or {@code jumping}.
+   * Returns the family id, such as {@code chess} or {@code jumping}: always the id of the provider
+   * that created this rule set ({@link VariantProvider#id()} is the one that counts; the registry
+   * checks that they agree).
    *
    * @return the family id
    */
   String id();
 
   /**
-   * Returns a one-line description of this rule set.
+   * Returns a one-line description of this configured variant, as {@link
+   * io.github.overtake.core.Variant#description()} returns it ({@link
+   * VariantProvider#description()} describes the whole family).
    *
    * @return the description
    */

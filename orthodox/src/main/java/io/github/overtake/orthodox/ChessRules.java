@@ -164,8 +164,9 @@ public class ChessRules implements RuleSet {
   }
 
   /**
-   * Returns whether the pin-based legality shortcut applies: called once, by the constructor. By
-   * default true exactly when the class keeps the orthodox {@link #attacked} test. The shortcut
+   * Returns whether the pin-based legality shortcut applies: called once, by this class's
+   * constructor (before a subclass's fields are set, so the answer must depend on the class
+   * alone). By default true exactly when the class keeps the orthodox {@link #attacked} test. The shortcut
    * assumes that a move's board effects are lifting the mover, capturing on its landing square
    * (or en passant), landing and dropping pieces; a variant whose moves remove or move other
    * pieces (explosions, captures at a distance) while keeping the orthodox attacks returns false.

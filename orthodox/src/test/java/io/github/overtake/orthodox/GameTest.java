@@ -1,14 +1,18 @@
 package io.github.overtake.orthodox;
 
-import io.github.overtake.core.*;
-import io.github.overtake.core.spi.*;
-import io.github.overtake.core.notation.*;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.overtake.core.Game;
+import io.github.overtake.core.IllegalMoveException;
+import io.github.overtake.core.Move;
+import io.github.overtake.core.Position;
+import io.github.overtake.core.Side;
+import io.github.overtake.core.Square;
+import io.github.overtake.core.Variant;
+import io.github.overtake.core.VariantRegistry;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -1,9 +1,5 @@
 package io.github.overtake.orthodox;
 
-import io.github.overtake.core.*;
-import io.github.overtake.core.spi.*;
-import io.github.overtake.core.notation.*;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,6 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.overtake.core.PieceType;
 import io.github.overtake.core.geometry.Geometry;
 import io.github.overtake.core.notation.MoveText;
+import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Ops;
+import io.github.overtake.core.spi.Pieces;
 import io.github.overtake.orthodox.Orthodox;
 import java.util.List;
 import org.junit.jupiter.api.Test;

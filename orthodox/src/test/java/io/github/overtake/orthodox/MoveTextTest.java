@@ -1,9 +1,5 @@
 package io.github.overtake.orthodox;
 
-import io.github.overtake.core.*;
-import io.github.overtake.core.spi.*;
-import io.github.overtake.core.notation.*;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,9 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.overtake.core.AmbiguousMoveException;
 import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.MoveFormatException;
+import io.github.overtake.core.OvertakeException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.geometry.Geometry;
+import io.github.overtake.core.notation.MoveText;
 import org.junit.jupiter.api.Test;
 
 class MoveTextTest {

@@ -1,13 +1,13 @@
 package io.github.overtake.orthodox;
 
-import io.github.overtake.core.*;
-import io.github.overtake.core.spi.*;
-import io.github.overtake.core.notation.*;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.overtake.core.IllegalMoveException;
+import io.github.overtake.core.MoveFormatException;
+import io.github.overtake.core.MoveValidator;
+import io.github.overtake.core.ValidationResult;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

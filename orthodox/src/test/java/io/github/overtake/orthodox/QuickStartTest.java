@@ -1,12 +1,12 @@
 package io.github.overtake.orthodox;
 
-import io.github.overtake.core.*;
-import io.github.overtake.core.spi.*;
-import io.github.overtake.core.notation.*;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.overtake.core.Game;
+import io.github.overtake.core.Position;
+import io.github.overtake.core.Variant;
+import io.github.overtake.core.VariantRegistry;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -1,12 +1,14 @@
 package io.github.overtake.orthodox;
 
-import io.github.overtake.core.*;
-import io.github.overtake.core.spi.*;
-import io.github.overtake.core.notation.*;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.github.overtake.core.InvalidPositionException;
+import io.github.overtake.core.Position;
+import io.github.overtake.core.Setup;
+import io.github.overtake.core.Side;
+import io.github.overtake.core.Variant;
+import io.github.overtake.core.VariantRegistry;
 import org.junit.jupiter.api.Test;
 
 class SetupTest {

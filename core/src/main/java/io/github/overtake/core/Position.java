@@ -175,8 +175,9 @@ public final class Position {
 
   /**
    * Returns the legal move a text names: canonical text, any route of a multi-leg move, the
-   * origin and destination alone when they name one move, castling as {@code O-O}, and the variant's own notation
-   * where it has one ({@link RuleSet#moveNotation()}, such as SAN in chess).
+   * origin and destination alone when they name one move, castling as {@code O-O}, and the
+   * variant's own notation where it has one ({@link RuleSet#moveNotation()}, such as SAN in
+   * chess).
    *
    * @param moveText the move text
    * @return the one legal move it names

@@ -1,4 +1,9 @@
-/** The orthodox FIDE movement kit and the reference ruleset {@code chess}. */
+/**
+ * FIDE chess, variant id {@code chess} ({@link io.github.overtake.orthodox.ChessRules}, also the
+ * open base of variants that change one rule of chess), the orthodox movement kit ({@link
+ * io.github.overtake.orthodox.OrthodoxKit}) and Standard Algebraic Notation ({@link
+ * io.github.overtake.orthodox.San}).
+ */
 @CheckReturnValue
 package io.github.overtake.orthodox;
 

@@ -5,6 +5,8 @@
  */
 module io.github.overtake.variants.jumping {
   requires io.github.overtake.core;
+  requires static com.google.errorprone.annotations;
+  requires io.github.overtake.orthodox;
 
   provides io.github.overtake.core.spi.VariantProvider with
       io.github.overtake.variants.jumping.JumpingProvider;

@@ -1,7 +1,6 @@
 package io.github.overtake.cli;
 
-import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.core.orthodox.ChessProvider;
+import io.github.overtake.orthodox.ChessRules;
 import io.github.overtake.core.spi.OptionSpec;
 import io.github.overtake.core.spi.RuleSet;
 import io.github.overtake.core.spi.VariantProvider;
@@ -47,6 +46,11 @@ public final class TestOptionsProvider implements VariantProvider {
     if (options.get("goal").equals("broken")) {
       throw new IllegalStateException("this test provider is broken on purpose");
     }
-    return VariantRegistry.of(new ChessProvider()).variant("chess").rules();
+    return new ChessRules() {
+      @Override
+      public String id() {
+        return "clitest";
+      }
+    };
   }
 }

@@ -4,8 +4,8 @@ import com.google.common.collect.ImmutableList;
 import com.google.errorprone.annotations.Immutable;
 import io.github.overtake.core.notation.MoveText;
 import io.github.overtake.core.notation.PositionText;
-import io.github.overtake.core.orthodox.San;
 import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MoveNotation;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.RuleSet;
@@ -175,8 +175,9 @@ public final class Position {
 
   /**
    * Returns the legal move a text names: canonical text, any route of a multi-leg move, the
-   * origin and destination alone when they name one move, castling as {@code O-O}, and SAN where
-   * the variant accepts it.
+   * origin and destination alone when they name one move, castling as {@code O-O}, and the
+   * variant's own notation where it has one ({@link RuleSet#moveNotation()}, such as SAN in
+   * chess).
    *
    * @param moveText the move text
    * @return the one legal move it names
@@ -185,7 +186,8 @@ public final class Position {
    * @throws AmbiguousMoveException if it names several
    */
   public Move parseMove(String moveText) {
-    boolean san = variant.rules().acceptsSan() && San.looksLikeSan(moveText);
+    MoveNotation notation = variant.rules().moveNotation().orElse(null);
+    boolean san = notation != null && moveText != null && notation.looksLike(moveText);
     MoveText.Query q;
     try {
       q = MoveText.parse(moveText, variant.geometry());
@@ -193,7 +195,7 @@ public final class Position {
       if (!san) {
         throw e;
       }
-      return pick(moveText, San.matches(this, moveText));
+      return pick(moveText, notation.matches(this, moveText));
     }
     List<Move> legal = legalMoves();
     for (Move m : legal) {
@@ -238,7 +240,7 @@ public final class Position {
       }
     }
     if (found.isEmpty() && san) {
-      found = San.matches(this, moveText);
+      found = notation.matches(this, moveText);
     }
     return pick(moveText, found);
   }

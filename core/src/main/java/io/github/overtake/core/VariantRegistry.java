@@ -205,6 +205,11 @@ public final class VariantRegistry {
       } catch (IllegalArgumentException e) {
         throw new InvalidOptionException(spec, e.getMessage());
       }
+      if (!id.equals(rules.id())) {
+        throw new VariantDefinitionException(
+            "provider '" + id + "' created a rule set whose id() is '" + rules.id()
+                + "': RuleSet.id() must equal VariantProvider.id()");
+      }
       v = new Variant(id, canonicalSpec, full, rules);
       Variant prev = cache.putIfAbsent(canonicalSpec, v);
       if (prev != null) {

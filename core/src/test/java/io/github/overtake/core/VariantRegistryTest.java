@@ -5,9 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.overtake.core.orthodox.ChessProvider;
 import io.github.overtake.thirdparty.MinichessProvider;
-import io.github.overtake.core.testing.ProviderRegistration;
 import org.junit.jupiter.api.Test;
 
 class VariantRegistryTest {
@@ -16,16 +14,16 @@ class VariantRegistryTest {
   @Test
   void unknownVariantListsWhatIsKnown() {
     UnknownVariantException e =
-        assertThrows(UnknownVariantException.class, () -> registry.variant("chesss"));
-    assertTrue(e.getMessage().contains("'chesss'"), e.getMessage());
-    assertTrue(e.getMessage().contains("chess"), e.getMessage());
-    assertTrue(e.known().contains("chess"));
+        assertThrows(UnknownVariantException.class, () -> registry.variant("test-minichesss"));
+    assertTrue(e.getMessage().contains("'test-minichesss'"), e.getMessage());
+    assertTrue(e.getMessage().contains("test-minichess"), e.getMessage());
+    assertTrue(e.known().contains("test-minichess"));
   }
 
   @Test
   void badOptionsNameTheOptions() {
     InvalidOptionException unknownKey =
-        assertThrows(InvalidOptionException.class, () -> registry.variant("chess:fast=true"));
+        assertThrows(InvalidOptionException.class, () -> registry.variant("test-minichess:fast=true"));
     assertTrue(unknownKey.getMessage().contains("unknown option 'fast'"), unknownKey.getMessage());
     InvalidOptionException badValue =
         assertThrows(
@@ -41,7 +39,7 @@ class VariantRegistryTest {
     Variant a = registry.variant("test-minichess");
     Variant b = registry.variant("test-minichess:array=gardner");
     assertSame(a, b);
-    assertEquals("chess", registry.variant("chess").spec());
+    assertEquals("test-minichess:array=empty", registry.variant("test-minichess:array=empty").spec());
   }
 
   @Test
@@ -49,7 +47,7 @@ class VariantRegistryTest {
     VariantDefinitionException e =
         assertThrows(
             VariantDefinitionException.class,
-            () -> VariantRegistry.of(new ChessProvider(), new ChessProvider()));
+            () -> VariantRegistry.of(new MinichessProvider(), new MinichessProvider()));
     assertTrue(e.getMessage().contains("registered twice"), e.getMessage());
   }
 
@@ -59,8 +57,36 @@ class VariantRegistryTest {
     assertThrows(UnknownVariantException.class, () -> r.variant("chess"));
   }
 
+
   @Test
-  void servicesFileAndModuleInfoNameTheSameProvider() {
-    ProviderRegistration.assertRegisteredTwice(io.github.overtake.core.orthodox.ChessProvider.class);
+  void theRuleSetMustReportTheProvidersId() {
+    io.github.overtake.core.spi.VariantProvider renamed =
+        new io.github.overtake.core.spi.VariantProvider() {
+          private final MinichessProvider inner = new MinichessProvider();
+
+          @Override
+          public String id() {
+            return "renamed";
+          }
+
+          @Override
+          public String description() {
+            return "a provider whose rule set reports another id";
+          }
+
+          @Override
+          public java.util.List<io.github.overtake.core.spi.OptionSpec> options() {
+            return inner.options();
+          }
+
+          @Override
+          public io.github.overtake.core.spi.RuleSet create(java.util.Map<String, String> options) {
+            return inner.create(options);
+          }
+        };
+    VariantDefinitionException e =
+        assertThrows(
+            VariantDefinitionException.class, () -> VariantRegistry.of(renamed).variant("renamed"));
+    assertTrue(e.getMessage().contains("must equal VariantProvider.id()"), e.getMessage());
   }
 }

@@ -6,11 +6,10 @@ import io.github.overtake.core.PieceType;
 import io.github.overtake.core.Side;
 import io.github.overtake.core.StandardTermination;
 import io.github.overtake.core.geometry.Geometry;
-import io.github.overtake.core.orthodox.Orthodox;
-import io.github.overtake.core.orthodox.OrthodoxKit;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.OptionSpec;
+import io.github.overtake.core.spi.Pieces;
 import io.github.overtake.core.spi.RuleSet;
 import io.github.overtake.core.spi.VariantProvider;
 import java.util.List;
@@ -18,10 +17,13 @@ import java.util.Map;
 
 /**
  * A variant written the way a third party would: outside core's packages, against the exported
- * SPI only, registered through META-INF/services. Gardner's 5x5 minichess array with orthodox
- * moves (no castling), checkmate wins, stalemate draws.
+ * SPI only, registered through META-INF/services (core's own tests only). Kings and knights on a
+ * 5x5 board; capturing the enemy king wins, a side without moves loses.
  */
 public final class MinichessProvider implements VariantProvider {
+  static final int KNIGHT = 1;
+  static final int KING = 2;
+
   @Override
   public String id() {
     return "test-minichess";
@@ -29,7 +31,7 @@ public final class MinichessProvider implements VariantProvider {
 
   @Override
   public String description() {
-    return "test provider: orthodox pieces on a 5x5 board (Gardner's array)";
+    return "test provider: kings and knights on a 5x5 board";
   }
 
   @Override
@@ -40,16 +42,15 @@ public final class MinichessProvider implements VariantProvider {
   @Override
   public RuleSet create(Map<String, String> options) {
     return new Rules(options.get("array").equals("gardner")
-        ? "rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1"
+        ? "1nkn1/5/5/5/1NKN1 w - - 0 1"
         : "4k/5/5/5/K4 w - - 0 1");
   }
 
   @Immutable
   static final class Rules implements RuleSet {
-    private static final OrthodoxKit KIT =
-        new OrthodoxKit(Geometry.rectangle(5, 5), Orthodox.QUEEN, Orthodox.ROOK,
-            Orthodox.BISHOP, Orthodox.KNIGHT);
-    private static final MoveBuffer.MoveFilter SAFE = Rules::safe;
+    private static final Geometry BOARD = Geometry.rectangle(5, 5);
+    private static final List<PieceType> TYPES =
+        List.of(new PieceType(KNIGHT, "knight", 'N', false), new PieceType(KING, "king", 'K', false));
 
     private final String start;
 
@@ -69,12 +70,12 @@ public final class MinichessProvider implements VariantProvider {
 
     @Override
     public Geometry geometry() {
-      return KIT.geometry();
+      return BOARD;
     }
 
     @Override
     public List<PieceType> pieceTypes() {
-      return Orthodox.pieceTypes();
+      return TYPES;
     }
 
     @Override
@@ -84,33 +85,39 @@ public final class MinichessProvider implements VariantProvider {
 
     @Override
     public void generateMoves(MutablePosition p, MoveBuffer out) {
-      KIT.generatePieces(p, p.sideToMove(), out);
-      out.filter(p, SAFE);
-    }
-
-    private static boolean safe(MutablePosition p, MoveBuffer b, int m) {
       int side = p.sideToMove();
-      p.make(b, m);
-      int king = p.find(side, Orthodox.KING);
-      boolean ok = king < 0 || !KIT.attacked(p, king, side ^ 1);
-      p.unmake();
-      return ok;
-    }
-
-    @Override
-    public boolean inCheck(MutablePosition p) {
-      int king = p.find(p.sideToMove(), Orthodox.KING);
-      return king >= 0 && KIT.attacked(p, king, p.sideToMove() ^ 1);
+      if (p.find(side, KING) < 0) {
+        return; // the king was captured: the game is over
+      }
+      for (int i = 0; i < p.pieceCount(side); i++) {
+        int sq = p.pieceSquare(side, i);
+        int code = p.at(sq);
+        for (int dx = -2; dx <= 2; dx++) {
+          for (int dy = -2; dy <= 2; dy++) {
+            int d = Math.abs(dx) + Math.abs(dy);
+            boolean reach = Pieces.type(code) == KING ? d > 0 && Math.abs(dx) < 2 && Math.abs(dy) < 2
+                : d == 3 && dx != 0 && dy != 0;
+            int to = reach ? BOARD.displacement(sq, dx, dy) : -1;
+            if (to < 0 || Pieces.isSide(p.at(to), side)) {
+              continue;
+            }
+            out.begin().lift(sq, code);
+            if (p.at(to) != 0) {
+              out.capture(to, p.at(to));
+            }
+            out.land(to, code).end();
+          }
+        }
+      }
     }
 
     @Override
     public Outcome outcome(MutablePosition p, int legalMoves) {
-      if (legalMoves > 0) {
-        return Outcome.ONGOING;
+      Side other = Side.ofIndex(p.sideToMove() ^ 1);
+      if (p.find(p.sideToMove(), KING) < 0) {
+        return Outcome.win(other, StandardTermination.KING_CAPTURED);
       }
-      return inCheck(p)
-          ? Outcome.win(Side.ofIndex(p.sideToMove() ^ 1), StandardTermination.CHECKMATE)
-          : Outcome.draw(StandardTermination.STALEMATE);
+      return legalMoves > 0 ? Outcome.ONGOING : Outcome.win(other, StandardTermination.NO_MOVES);
     }
   }
 }

@@ -46,7 +46,7 @@ public final class PositionText {
         }
         sb.append(letter(types, code));
         if (Pieces.reversed(code)) {
-          sb.append('\'');
+          sb.append(rules.pieceMark());
         }
       }
       if (empty > 0) {
@@ -135,7 +135,7 @@ public final class PositionText {
       }
       placement = placement.substring(0, open);
     }
-    readPlacement(placement, g, types, p, problems);
+    readPlacement(placement, g, types, rules.pieceMark(), p, problems);
     if (pool != null) {
       if (!rules.hasPool()) {
         problems.add("this variant has no pool, but the text has one");
@@ -202,7 +202,8 @@ public final class PositionText {
   }
 
   private static void readPlacement(
-      String placement, Geometry g, List<PieceType> types, MutablePosition p, List<String> problems) {
+      String placement, Geometry g, List<PieceType> types, char mark, MutablePosition p,
+      List<String> problems) {
     String[] rows = placement.split("/", -1);
     if (rows.length != g.ranks()) {
       problems.add("expected " + g.ranks() + " ranks, got " + rows.length);
@@ -235,9 +236,11 @@ public final class PositionText {
           return;
         }
         j++;
-        if (j < row.length() && row.charAt(j) == '\'') {
+        if (j < row.length() && row.charAt(j) == mark) {
           j++;
-          if (!types.get(Pieces.type(code) - 1).oriented()) {
+          if (mark != '\'') {
+            code |= Pieces.REVERSED_BIT; // the variant's own mark, judged by its validate()
+          } else if (!types.get(Pieces.type(code) - 1).oriented()) {
             problems.add("'" + ch + "' cannot be reversed");
           } else if (g.topology() != Topology.MOBIUS) {
             problems.add("reversed pieces exist only on a Möbius board");

@@ -4,6 +4,7 @@ import io.github.overtake.core.Outcome;
 import io.github.overtake.core.PieceType;
 import io.github.overtake.core.geometry.Geometry;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The compiled rules of one variant with all its options fixed: what a variant module implements.
@@ -14,14 +15,18 @@ import java.util.List;
  */
 public interface RuleSet {
   /**
-   * Returns the family id, such as {@code chess} or {@code jumping}.
+   * Returns the family id, such as {@code chess} or {@code jumping}: always the id of the provider
+   * that created this rule set ({@link VariantProvider#id()} is the one that counts; the registry
+   * checks that they agree).
    *
    * @return the family id
    */
   String id();
 
   /**
-   * Returns a one-line description of this rule set.
+   * Returns a one-line description of this configured variant, as {@link
+   * io.github.overtake.core.Variant#description()} returns it ({@link
+   * VariantProvider#description()} describes the whole family).
    *
    * @return the description
    */
@@ -107,6 +112,20 @@ public interface RuleSet {
   }
 
   /**
+   * Returns the character written after the letter of a piece whose mark bit ({@link
+   * Pieces#REVERSED_BIT}) is set. By default {@code '}: the bit marks a reversed piece, allowed
+   * only for oriented types on a Möbius board. A variant that uses the bit for something else
+   * returns another character, and position text then accepts it after any piece letter (the
+   * rule set's {@link #validate} judges which pieces may carry it): Crazyhouse marks promoted
+   * men with {@code ~}, as X-FEN does.
+   *
+   * @return the mark character, {@code '} by default
+   */
+  default char pieceMark() {
+    return '\'';
+  }
+
+  /**
    * Writes the variant's extra {@code key:value} tokens of a position (each preceded by a space),
    * or nothing.
    *
@@ -159,11 +178,12 @@ public interface RuleSet {
   }
 
   /**
-   * Returns whether move text in Standard Algebraic Notation is accepted.
+   * Returns the variant's own move notation that {@link io.github.overtake.core.Position#parseMove}
+   * accepts beside canonical move text (Standard Algebraic Notation in chess), if any.
    *
-   * @return whether SAN is accepted, false by default
+   * @return the notation, empty by default
    */
-  default boolean acceptsSan() {
-    return false;
+  default Optional<MoveNotation> moveNotation() {
+    return Optional.empty();
   }
 }

@@ -18,14 +18,20 @@ public interface VariantProvider {
   int SPI_VERSION = 1;
 
   /**
-   * Returns the family id used in specs, lower case, such as {@code jumping}.
+   * Returns the family id used in specs, lower case, such as {@code jumping}. This is the id that
+   * counts: the registry files the family under it, and every rule set {@link #create} returns
+   * must report the same {@link RuleSet#id()} (the registry raises a {@link
+   * io.github.overtake.core.VariantDefinitionException} otherwise).
    *
    * @return the family id
    */
   String id();
 
   /**
-   * Returns a one-line description of the family.
+   * Returns a one-line description of the family, whatever its options: what a listing of the
+   * installed variants shows (the command line's {@code variants}). {@link RuleSet#description()}
+   * describes one configured variant instead and is what {@link
+   * io.github.overtake.core.Variant#description()} returns.
    *
    * @return the description
    */

@@ -1,10 +1,10 @@
 package io.github.overtake.variants.checkercapture;
 
-import static io.github.overtake.core.orthodox.Orthodox.BISHOP;
-import static io.github.overtake.core.orthodox.Orthodox.KNIGHT;
-import static io.github.overtake.core.orthodox.Orthodox.PAWN;
-import static io.github.overtake.core.orthodox.Orthodox.QUEEN;
-import static io.github.overtake.core.orthodox.Orthodox.ROOK;
+import static io.github.overtake.orthodox.Orthodox.BISHOP;
+import static io.github.overtake.orthodox.Orthodox.KNIGHT;
+import static io.github.overtake.orthodox.Orthodox.PAWN;
+import static io.github.overtake.orthodox.Orthodox.QUEEN;
+import static io.github.overtake.orthodox.Orthodox.ROOK;
 import static io.github.overtake.variants.checkercapture.Squares.BEYOND;
 import static io.github.overtake.variants.checkercapture.Squares.OVER;
 

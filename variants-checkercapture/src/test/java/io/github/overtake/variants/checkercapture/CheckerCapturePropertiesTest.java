@@ -19,7 +19,7 @@ import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.core.testing.RandomGames;
+import io.github.overtake.testkit.RandomGames;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.github.overtake.variants.checkerschess;
 
 import io.github.overtake.core.Variant;
-import io.github.overtake.core.testing.RandomGames;
+import io.github.overtake.testkit.RandomGames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

@@ -1,6 +1,6 @@
 package io.github.overtake.variants.checkerschess;
 
-import io.github.overtake.core.testing.PerftFixtures;
+import io.github.overtake.testkit.PerftFixtures;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;

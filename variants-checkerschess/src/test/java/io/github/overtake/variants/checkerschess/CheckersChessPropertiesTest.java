@@ -11,7 +11,7 @@ import io.github.overtake.core.StandardTermination;
 import io.github.overtake.core.Termination;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.core.testing.RandomGames;
+import io.github.overtake.testkit.RandomGames;
 import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;

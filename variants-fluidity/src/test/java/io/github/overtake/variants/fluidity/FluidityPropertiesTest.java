@@ -14,7 +14,7 @@ import io.github.overtake.core.StandardTermination;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
-import io.github.overtake.core.testing.RandomGames;
+import io.github.overtake.testkit.RandomGames;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;

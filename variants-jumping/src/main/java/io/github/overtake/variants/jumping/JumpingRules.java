@@ -1,13 +1,13 @@
 package io.github.overtake.variants.jumping;
 
-import static io.github.overtake.core.orthodox.Orthodox.KING;
-import static io.github.overtake.core.orthodox.Orthodox.ROOK;
+import static io.github.overtake.orthodox.Orthodox.KING;
+import static io.github.overtake.orthodox.Orthodox.ROOK;
 
 import io.github.overtake.core.Outcome;
 import io.github.overtake.core.PieceType;
 import io.github.overtake.core.Side;
 import io.github.overtake.core.geometry.Geometry;
-import io.github.overtake.core.orthodox.Orthodox;
+import io.github.overtake.orthodox.Orthodox;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;

@@ -1,8 +1,8 @@
 package io.github.overtake.variants.jumping;
 
-import static io.github.overtake.core.orthodox.Orthodox.KING;
-import static io.github.overtake.core.orthodox.Orthodox.PAWN;
-import static io.github.overtake.core.orthodox.Orthodox.ROOK;
+import static io.github.overtake.orthodox.Orthodox.KING;
+import static io.github.overtake.orthodox.Orthodox.PAWN;
+import static io.github.overtake.orthodox.Orthodox.ROOK;
 
 import io.github.overtake.core.geometry.Geometry;
 import io.github.overtake.core.spi.MutablePosition;

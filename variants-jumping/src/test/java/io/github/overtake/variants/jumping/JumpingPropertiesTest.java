@@ -14,7 +14,7 @@ import io.github.overtake.core.Termination;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.geometry.Geometry;
-import io.github.overtake.core.testing.RandomGames;
+import io.github.overtake.testkit.RandomGames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

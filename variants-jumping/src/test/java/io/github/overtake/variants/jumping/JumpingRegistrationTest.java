@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.core.testing.ProviderRegistration;
+import io.github.overtake.testkit.ProviderRegistration;
 import org.junit.jupiter.api.Test;
 
 class JumpingRegistrationTest {

@@ -1,7 +1,7 @@
 package io.github.overtake.variants.modest;
 
-import static io.github.overtake.core.orthodox.Orthodox.BISHOP;
-import static io.github.overtake.core.orthodox.Orthodox.KNIGHT;
+import static io.github.overtake.orthodox.Orthodox.BISHOP;
+import static io.github.overtake.orthodox.Orthodox.KNIGHT;
 
 import com.google.errorprone.annotations.Immutable;
 import io.github.overtake.core.spi.MoveBuffer;

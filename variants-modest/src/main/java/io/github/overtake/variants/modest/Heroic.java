@@ -1,6 +1,6 @@
 package io.github.overtake.variants.modest;
 
-import static io.github.overtake.core.orthodox.Orthodox.QUEEN;
+import static io.github.overtake.orthodox.Orthodox.QUEEN;
 
 import com.google.errorprone.annotations.Immutable;
 import io.github.overtake.core.spi.MoveBuffer;

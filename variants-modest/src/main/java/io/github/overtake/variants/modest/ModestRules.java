@@ -1,8 +1,8 @@
 package io.github.overtake.variants.modest;
 
-import static io.github.overtake.core.orthodox.Orthodox.KING;
-import static io.github.overtake.core.orthodox.Orthodox.PAWN;
-import static io.github.overtake.core.orthodox.Orthodox.ROOK;
+import static io.github.overtake.orthodox.Orthodox.KING;
+import static io.github.overtake.orthodox.Orthodox.PAWN;
+import static io.github.overtake.orthodox.Orthodox.ROOK;
 
 import com.google.errorprone.annotations.Immutable;
 import io.github.overtake.core.Outcome;
@@ -10,7 +10,7 @@ import io.github.overtake.core.PieceType;
 import io.github.overtake.core.Side;
 import io.github.overtake.core.StandardTermination;
 import io.github.overtake.core.geometry.Geometry;
-import io.github.overtake.core.orthodox.Orthodox;
+import io.github.overtake.orthodox.Orthodox;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;
@@ -260,10 +260,5 @@ final class ModestRules implements RuleSet {
         && (p.at(kingSq) != Pieces.code(KING, side) || p.at(rookSq) != Pieces.code(ROOK, side))) {
       problems.add("castling right " + letter + " needs the king and rook on their initial squares");
     }
-  }
-
-  @Override
-  public boolean acceptsSan() {
-    return false;
   }
 }

@@ -1,6 +1,6 @@
 package io.github.overtake.variants.modest;
 
-import static io.github.overtake.core.orthodox.Orthodox.PAWN;
+import static io.github.overtake.orthodox.Orthodox.PAWN;
 
 import com.google.errorprone.annotations.Immutable;
 import io.github.overtake.core.spi.MoveBuffer;

@@ -1,8 +1,8 @@
 package io.github.overtake.variants.modest;
 
-import static io.github.overtake.core.orthodox.Orthodox.BISHOP;
-import static io.github.overtake.core.orthodox.Orthodox.KNIGHT;
-import static io.github.overtake.core.orthodox.Orthodox.PAWN;
+import static io.github.overtake.orthodox.Orthodox.BISHOP;
+import static io.github.overtake.orthodox.Orthodox.KNIGHT;
+import static io.github.overtake.orthodox.Orthodox.PAWN;
 
 import com.google.errorprone.annotations.Immutable;
 import io.github.overtake.core.spi.MoveBuffer;

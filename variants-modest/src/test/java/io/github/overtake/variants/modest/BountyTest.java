@@ -1,6 +1,6 @@
 package io.github.overtake.variants.modest;
 
-import static io.github.overtake.core.orthodox.Orthodox.PAWN;
+import static io.github.overtake.orthodox.Orthodox.PAWN;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,9 +14,9 @@ import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.core.testing.Allocation;
-import io.github.overtake.core.testing.PerftFixtures;
-import io.github.overtake.core.testing.RandomGames;
+import io.github.overtake.testkit.Allocation;
+import io.github.overtake.testkit.PerftFixtures;
+import io.github.overtake.testkit.RandomGames;
 import java.util.List;
 import java.util.stream.Stream;
 import net.jqwik.api.ForAll;

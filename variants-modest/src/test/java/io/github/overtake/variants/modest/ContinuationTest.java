@@ -12,8 +12,8 @@ import io.github.overtake.core.Side;
 import io.github.overtake.core.StandardTermination;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.core.testing.PerftFixtures;
-import io.github.overtake.core.testing.RandomGames;
+import io.github.overtake.testkit.PerftFixtures;
+import io.github.overtake.testkit.RandomGames;
 import java.util.List;
 import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
@@ -123,9 +123,9 @@ class ContinuationTest {
   /** The perft path allocates nothing per node, from the start and from a position full of captures. */
   @Test
   void perftAllocatesNothingPerNode() {
-    io.github.overtake.core.testing.Allocation.assertPerftAllocatesNothingPerNode(
+    io.github.overtake.testkit.Allocation.assertPerftAllocatesNothingPerNode(
         CONT.startPosition(), 3);
-    io.github.overtake.core.testing.Allocation.assertPerftAllocatesNothingPerNode(
+    io.github.overtake.testkit.Allocation.assertPerftAllocatesNothingPerNode(
         CONT.position("r3k2r/p1pp1pb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"), 2);
   }
 

@@ -1,9 +1,9 @@
 package io.github.overtake.variants.modest;
 
-import static io.github.overtake.core.orthodox.Orthodox.BISHOP;
-import static io.github.overtake.core.orthodox.Orthodox.KNIGHT;
-import static io.github.overtake.core.orthodox.Orthodox.QUEEN;
-import static io.github.overtake.core.orthodox.Orthodox.ROOK;
+import static io.github.overtake.orthodox.Orthodox.BISHOP;
+import static io.github.overtake.orthodox.Orthodox.KNIGHT;
+import static io.github.overtake.orthodox.Orthodox.QUEEN;
+import static io.github.overtake.orthodox.Orthodox.ROOK;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -18,9 +18,9 @@ import io.github.overtake.core.StandardTermination;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
-import io.github.overtake.core.testing.Allocation;
-import io.github.overtake.core.testing.PerftFixtures;
-import io.github.overtake.core.testing.RandomGames;
+import io.github.overtake.testkit.Allocation;
+import io.github.overtake.testkit.PerftFixtures;
+import io.github.overtake.testkit.RandomGames;
 import java.util.List;
 import java.util.stream.Stream;
 import net.jqwik.api.ForAll;

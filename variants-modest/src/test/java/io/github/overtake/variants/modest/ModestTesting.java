@@ -1,6 +1,6 @@
 package io.github.overtake.variants.modest;
 
-import static io.github.overtake.core.orthodox.Orthodox.KING;
+import static io.github.overtake.orthodox.Orthodox.KING;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.overtake.core.Move;

@@ -1,5 +1,0 @@
-/** The orthodox FIDE movement kit and the reference ruleset {@code chess}. */
-@CheckReturnValue
-package io.github.overtake.core.orthodox;
-
-import com.google.errorprone.annotations.CheckReturnValue;

@@ -1,0 +1,31 @@
+package io.github.overtake.core.spi;
+
+import io.github.overtake.core.Move;
+import io.github.overtake.core.Position;
+import java.util.List;
+
+/**
+ * A variant-specific move notation that {@link Position#parseMove(String)} accepts beside
+ * canonical move text, such as Standard Algebraic Notation for variants with orthodox pieces. A
+ * rule set offers one through {@link RuleSet#moveNotation()}. Implementations must be immutable
+ * and thread-safe.
+ */
+public interface MoveNotation {
+  /**
+   * Returns whether a text has the shape of this notation (a cheap syntactic test).
+   *
+   * @param text the move text, never {@code null}
+   * @return whether the text could be a move in this notation
+   */
+  boolean looksLike(String text);
+
+  /**
+   * Returns every legal move of a position that the text could name in this notation; core
+   * raises the error when there is none or more than one.
+   *
+   * @param position the position the move is played in
+   * @param text the move text
+   * @return the matching legal moves, possibly empty
+   */
+  List<Move> matches(Position position, String text);
+}

@@ -1,0 +1,483 @@
+package io.github.overtake.orthodox;
+
+import static io.github.overtake.orthodox.Orthodox.BISHOP;
+import static io.github.overtake.orthodox.Orthodox.KING;
+import static io.github.overtake.orthodox.Orthodox.KNIGHT;
+import static io.github.overtake.orthodox.Orthodox.PAWN;
+import static io.github.overtake.orthodox.Orthodox.QUEEN;
+import static io.github.overtake.orthodox.Orthodox.ROOK;
+
+import com.google.errorprone.annotations.Immutable;
+import io.github.overtake.core.Outcome;
+import io.github.overtake.core.PieceType;
+import io.github.overtake.core.Side;
+import io.github.overtake.core.StandardTermination;
+import io.github.overtake.core.geometry.Geometry;
+import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MoveNotation;
+import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Ops;
+import io.github.overtake.core.spi.Pieces;
+import io.github.overtake.core.spi.RuleSet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * FIDE chess on the 8x8 board, variant id {@code chess}, and the open base of variants that change
+ * one rule of it. Checkmate wins; stalemate, insufficient material (bare kings, a lone minor
+ * piece, bishops all on one colour), threefold repetition and the fifty-move rule draw, the last
+ * two applied automatically.
+ *
+ * <h2>Extension points</h2>
+ *
+ * A variant that changes one rule of chess subclasses this class and overrides that rule; it keeps
+ * king safety, check, castling, promotion, outcome and draws. Every hook works on the {@link
+ * MutablePosition} passed in and must leave it as it was. Subclasses must stay immutable and
+ * thread-safe, like every rule set.
+ *
+ * <ul>
+ *   <li>{@link #generatePieceMoves}: the pseudo-legal moves of the piece on one square (the
+ *       piece type's movement and capture);
+ *   <li>{@link #attacked}: whether a square is attacked by a side; check, king safety, castling
+ *       and position validation all use it;
+ *   <li>{@link #generateDrops}: moves that bring a piece onto the board (none in chess);
+ *   <li>{@link #generateCastling} and {@link #castlingSafe}: the castling moves and their attack
+ *       conditions (FIDE's by default, tested with the variant's own {@link #attacked});
+ *   <li>the kit given to {@link #ChessRules(OrthodoxKit)}: promotion choices ({@link
+ *       OrthodoxKit#OrthodoxKit(Geometry, int...)}), capture effects ({@link
+ *       OrthodoxKit#withCaptureEffect}), marked promotions ({@link OrthodoxKit#markingPromotions});
+ *   <li>{@link #outcome} and {@link #insufficientMaterial}: decisive ends and draws;
+ *   <li>{@link #fastLegality}: whether the pin-based legality shortcut applies.
+ * </ul>
+ *
+ * <p>Legality: a pseudo-legal move is legal when, after it, the mover's king is not {@linkplain
+ * #attacked attacked}. While the variant keeps the orthodox attack test ({@link #attacked} not
+ * overridden) a faster equivalent test based on pins is used; otherwise every move is made and
+ * unmade. The board is always the standard 8x8 one.
+ */
+@Immutable
+public class ChessRules implements RuleSet {
+  /** The start position. */
+  public static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+  private static final int E1 = 4;
+  private static final int A1 = 0;
+  private static final int H1 = 7;
+  private static final int E8 = 60;
+  private static final int A8 = 56;
+  private static final int H8 = 63;
+
+  /** Clears the mark bit of a non-pawn piece code (marked men attack as unmarked ones). */
+  private static final int UNMARK = ~Pieces.REVERSED_BIT;
+
+  private static final OrthodoxKit FIDE_KIT =
+      new OrthodoxKit(Geometry.standard(), QUEEN, ROOK, BISHOP, KNIGHT);
+
+  private final OrthodoxKit kit;
+
+  private final boolean fast;
+
+  @SuppressWarnings("Immutable") // a method reference to this immutable rule set
+  private final MoveBuffer.MoveFilter legal = this::keepsKingSafe;
+
+  @SuppressWarnings("Immutable") // a method reference to this immutable rule set
+  private final MoveBuffer.MoveFilter legalNotInCheck = this::legalNotInCheck;
+
+  @SuppressWarnings("Immutable") // filled in the constructor, never exposed
+  private final int[] castlingClear;
+
+  /** Creates the FIDE rule set. */
+  public ChessRules() {
+    this(FIDE_KIT);
+  }
+
+  /**
+   * Creates a rule set whose pieces move with {@code kit}: its promotion types, capture effect
+   * and promotion marks.
+   *
+   * @param kit the movement kit, on the standard 8x8 geometry
+   * @throws IllegalArgumentException if the kit's board is not the standard 8x8 one
+   */
+  protected ChessRules(OrthodoxKit kit) {
+    if (!kit.geometry().equals(Geometry.standard())) {
+      throw new IllegalArgumentException("ChessRules needs the standard 8x8 board");
+    }
+    this.kit = kit;
+    this.fast = fastLegality();
+    this.castlingClear = new int[64];
+    castlingClear[E1] = MutablePosition.WHITE_KINGSIDE | MutablePosition.WHITE_QUEENSIDE;
+    castlingClear[H1] = MutablePosition.WHITE_KINGSIDE;
+    castlingClear[A1] = MutablePosition.WHITE_QUEENSIDE;
+    castlingClear[E8] = MutablePosition.BLACK_KINGSIDE | MutablePosition.BLACK_QUEENSIDE;
+    castlingClear[H8] = MutablePosition.BLACK_KINGSIDE;
+    castlingClear[A8] = MutablePosition.BLACK_QUEENSIDE;
+  }
+
+  /**
+   * Returns the family id; a subclass overrides it (core reports the provider's id, see {@link
+   * io.github.overtake.core.spi.VariantProvider}).
+   */
+  @Override
+  public String id() {
+    return "chess";
+  }
+
+  @Override
+  public String description() {
+    return "FIDE chess: the orthodox reference ruleset";
+  }
+
+  @Override
+  public Geometry geometry() {
+    return kit.geometry();
+  }
+
+  @Override
+  public List<PieceType> pieceTypes() {
+    return Orthodox.pieceTypes();
+  }
+
+  @Override
+  public String startPosition() {
+    return START;
+  }
+
+  @Override
+  public int[] castlingRightsCleared() {
+    return castlingClear.clone();
+  }
+
+  /** Returns Standard Algebraic Notation ({@link San#notation()}). */
+  @Override
+  public Optional<MoveNotation> moveNotation() {
+    return Optional.of(San.notation());
+  }
+
+  /**
+   * Returns the movement kit this rule set uses.
+   *
+   * @return the kit
+   */
+  public OrthodoxKit kit() {
+    return kit;
+  }
+
+  /**
+   * Returns whether the pin-based legality shortcut applies: called once, by this class's
+   * constructor (before a subclass's fields are set, so the answer must depend on the class
+   * alone). By default true exactly when the class keeps the orthodox {@link #attacked} test. The shortcut
+   * assumes that a move's board effects are lifting the mover, capturing on its landing square
+   * (or en passant), landing and dropping pieces; a variant whose moves remove or move other
+   * pieces (explosions, captures at a distance) while keeping the orthodox attacks returns false.
+   *
+   * @return whether the shortcut applies
+   */
+  protected boolean fastLegality() {
+    try {
+      return getClass()
+              .getMethod("attacked", MutablePosition.class, int.class, int.class)
+              .getDeclaringClass()
+          == ChessRules.class;
+    } catch (NoSuchMethodException e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  @Override
+  public void generateMoves(MutablePosition p, MoveBuffer out) {
+    int side = p.sideToMove();
+    int count = p.pieceCount(side);
+    for (int i = 0; i < count; i++) {
+      generatePieceMoves(p, p.pieceSquare(side, i), out);
+    }
+    generateDrops(p, side, out);
+    generateCastling(p, side, out);
+    int king = p.find(side, KING);
+    if (!fast || king < 0 || attacked(p, king, side ^ 1)) {
+      out.filter(p, legal);
+    } else {
+      markPinned(p, king, side);
+      out.filter(p, legalNotInCheck);
+    }
+  }
+
+  /**
+   * Writes the pseudo-legal moves of the piece on {@code square} (the side to move's): its
+   * movement and captures, without castling and without the king-safety test. By default the
+   * orthodox moves of {@link OrthodoxKit#generateFrom}.
+   *
+   * @param p the position
+   * @param square the square of the moving piece
+   * @param out the buffer the moves are appended to
+   */
+  protected void generatePieceMoves(MutablePosition p, int square, MoveBuffer out) {
+    kit.generateFrom(p, square, out);
+  }
+
+  /**
+   * Writes the pseudo-legal drops of {@code side}: moves that bring a piece onto the board
+   * ({@link MoveBuffer#place}). Chess has none; Crazyhouse drops from the pools.
+   *
+   * @param p the position
+   * @param side the side to move: 0 White, 1 Black
+   * @param out the buffer the moves are appended to
+   */
+  protected void generateDrops(MutablePosition p, int side, MoveBuffer out) {}
+
+  /**
+   * Writes the castling moves of {@code side}: for each right held, with the king and rook on
+   * their home squares and {@link #castlingSafe} true, the king two files toward the rook and the
+   * rook over it. The destination is left to the ordinary legality test.
+   *
+   * @param p the position
+   * @param side the side to move: 0 White, 1 Black
+   * @param out the buffer the moves are appended to
+   */
+  protected void generateCastling(MutablePosition p, int side, MoveBuffer out) {
+    int rights = p.castling();
+    int kingHome = side == 0 ? E1 : E8;
+    if (rights == 0 || p.at(kingHome) != Pieces.code(KING, side)) {
+      return;
+    }
+    int rook = Pieces.code(ROOK, side);
+    int ks = side == 0 ? MutablePosition.WHITE_KINGSIDE : MutablePosition.BLACK_KINGSIDE;
+    int qs = side == 0 ? MutablePosition.WHITE_QUEENSIDE : MutablePosition.BLACK_QUEENSIDE;
+    int kingside = side == 0 ? H1 : H8;
+    int queenside = side == 0 ? A1 : A8;
+    if ((rights & ks) != 0 && p.at(kingside) == rook
+        && castlingSafe(p, kingHome, kingside, side ^ 1)) {
+      kit.castle(p, kingHome, kingside, out);
+    }
+    if ((rights & qs) != 0 && p.at(queenside) == rook
+        && castlingSafe(p, kingHome, queenside, side ^ 1)) {
+      kit.castle(p, kingHome, queenside, out);
+    }
+  }
+
+  /**
+   * Returns whether castling passes FIDE's conditions besides the destination: the squares
+   * between king and rook are empty, the king is not {@linkplain #attacked attacked}, and the
+   * square it crosses is not attacked once the king stands on it. Uses this rule set's own attack
+   * test.
+   *
+   * @param p the position, left as it was
+   * @param kingSq the king's square
+   * @param rookSq the castling rook's square
+   * @param bySide the opponent: 0 White, 1 Black
+   * @return whether castling is allowed so far
+   */
+  protected boolean castlingSafe(MutablePosition p, int kingSq, int rookSq, int bySide) {
+    if (fast) {
+      return kit.castlingSafe(p, kingSq, rookSq, bySide);
+    }
+    int dir = rookSq > kingSq ? 1 : -1;
+    for (int s = kingSq + dir; s != rookSq; s += dir) {
+      if (p.at(s) != 0) {
+        return false;
+      }
+    }
+    if (attacked(p, kingSq, bySide)) {
+      return false;
+    }
+    int king = p.at(kingSq);
+    int cross = kingSq + dir;
+    p.make(new int[] {Ops.of(Ops.LIFT, kingSq, king, 0), Ops.of(Ops.LAND, cross, king, 0)}, 0);
+    boolean hit = attacked(p, cross, bySide);
+    p.unmake();
+    return !hit;
+  }
+
+  /**
+   * Returns whether {@code square} is attacked by a piece of {@code bySide}: some piece of that
+   * side could capture a piece standing there, ignoring pins and whose turn it is. By default the
+   * orthodox displacements ({@link OrthodoxKit#attacked(MutablePosition, int, int)}). A variant
+   * whose pieces capture differently overrides it, usually as {@code super.attacked(...) ||}
+   * its own test; check, king safety, castling and validation then follow.
+   *
+   * @param p the position, left as it was
+   * @param square the square tested
+   * @param bySide the attacking side: 0 White, 1 Black
+   * @return whether the square is attacked
+   */
+  public boolean attacked(MutablePosition p, int square, int bySide) {
+    return kit.attacked(p, square, bySide);
+  }
+
+  /**
+   * Marks the squares of the side's pieces pinned to its king (on the flat 8x8 board a pin is a
+   * straight line from the king through one own piece to an enemy slider of the matching kind).
+   */
+  private void markPinned(MutablePosition p, int king, int side) {
+    Geometry g = kit.geometry();
+    p.newMarks();
+    int enemy = side ^ 1;
+    int queen = Pieces.code(QUEEN, enemy);
+    for (int d = 0; d < 8; d++) {
+      int slider = Pieces.code((d & 1) != 0 ? BISHOP : ROOK, enemy);
+      int s = g.step(king, d);
+      int own = -1;
+      while (s >= 0) {
+        int t = p.at(s) & UNMARK;
+        if (t != 0) {
+          if (Pieces.side(t) == side) {
+            if (own >= 0) {
+              break;
+            }
+            own = s;
+          } else {
+            if (own >= 0 && (t == queen || t == slider)) {
+              p.mark(own);
+            }
+            break;
+          }
+        }
+        s = g.step(s, d);
+      }
+    }
+  }
+
+  /**
+   * Outside check only king moves, pinned pieces and en passant can expose the king; a drop only
+   * blocks.
+   */
+  private boolean legalNotInCheck(MutablePosition p, MoveBuffer b, int m) {
+    int start = b.start(m);
+    int first = b.opAt(start);
+    if (Ops.opcode(first) == Ops.PLACE) {
+      return true;
+    }
+    int from = Ops.square(first);
+    if (Pieces.type(p.at(from)) != KING && !p.isMarked(from)) {
+      int second = b.opAt(start + 1);
+      if (Ops.opcode(second) != Ops.CAPTURE || !Ops.has(second, Ops.EN_PASSANT)) {
+        return true;
+      }
+    }
+    return keepsKingSafe(p, b, m);
+  }
+
+  private boolean keepsKingSafe(MutablePosition p, MoveBuffer b, int m) {
+    int side = p.sideToMove();
+    p.make(b, m);
+    int king = p.find(side, KING);
+    boolean ok = king < 0 || !attacked(p, king, side ^ 1);
+    p.unmake();
+    return ok;
+  }
+
+  @Override
+  public boolean inCheck(MutablePosition p) {
+    int side = p.sideToMove();
+    int king = p.find(side, KING);
+    return king >= 0 && attacked(p, king, side ^ 1);
+  }
+
+  /**
+   * Returns checkmate (a win for the side not to move), stalemate, or the {@linkplain
+   * #insufficientMaterial insufficient-material} draw; core adds the fifty-move rule and
+   * repetition.
+   */
+  @Override
+  public Outcome outcome(MutablePosition p, int legalMoves) {
+    if (legalMoves == 0) {
+      if (inCheck(p)) {
+        return Outcome.win(Side.ofIndex(p.sideToMove() ^ 1), StandardTermination.CHECKMATE);
+      }
+      return Outcome.draw(StandardTermination.STALEMATE);
+    }
+    if (insufficientMaterial(p)) {
+      return Outcome.draw(StandardTermination.INSUFFICIENT_MATERIAL);
+    }
+    return Outcome.ONGOING;
+  }
+
+  /**
+   * Returns whether neither side can ever checkmate: bare kings, a lone knight or bishop, or
+   * bishops all on squares of one colour, with nothing in the pools. A variant with other pieces
+   * or other ways to win overrides it (return false to drop the rule).
+   *
+   * @param p the position
+   * @return whether the position is a dead draw by material
+   */
+  protected boolean insufficientMaterial(MutablePosition p) {
+    int knights = 0;
+    int bishops = 0;
+    int bishopColours = 0;
+    for (int side = 0; side < 2; side++) {
+      for (int type = PAWN; type < KING; type++) {
+        if (p.pool(Pieces.code(type, side)) > 0) {
+          return false;
+        }
+      }
+      for (int i = 0; i < p.pieceCount(side); i++) {
+        int sq = p.pieceSquare(side, i);
+        int t = Pieces.type(p.at(sq));
+        if (t == KNIGHT) {
+          knights++;
+        } else if (t == BISHOP) {
+          bishops++;
+          bishopColours |= 1 << (((sq & 7) + (sq >> 3)) & 1);
+        } else if (t != KING) {
+          return false;
+        }
+      }
+    }
+    if (knights + bishops <= 1) {
+      return true; // bare kings, or one minor piece
+    }
+    return knights == 0 && bishopColours != 3; // only bishops, all on one colour
+  }
+
+  @Override
+  public List<String> validate(MutablePosition p) {
+    List<String> problems = new ArrayList<>();
+    for (int side = 0; side < 2; side++) {
+      int kings = p.countType(side, KING);
+      if (kings != 1) {
+        problems.add((side == 0 ? "White" : "Black") + " has " + kings + " kings, expected 1");
+      }
+    }
+    for (int f = 0; f < 8; f++) {
+      if (Pieces.type(p.at(f)) == PAWN || Pieces.type(p.at(56 + f)) == PAWN) {
+        problems.add("a pawn stands on the first or last rank");
+        break;
+      }
+    }
+    int c = p.castling();
+    checkRight(p, c, MutablePosition.WHITE_KINGSIDE, E1, H1, 0, "K", problems);
+    checkRight(p, c, MutablePosition.WHITE_QUEENSIDE, E1, A1, 0, "Q", problems);
+    checkRight(p, c, MutablePosition.BLACK_KINGSIDE, E8, H8, 1, "k", problems);
+    checkRight(p, c, MutablePosition.BLACK_QUEENSIDE, E8, A8, 1, "q", problems);
+    int ep = p.epSquare();
+    if (ep >= 0) {
+      int side = p.sideToMove();
+      int rank = ep >> 3;
+      int victim = side == 0 ? ep - 8 : ep + 8;
+      int origin = side == 0 ? ep + 8 : ep - 8;
+      if (rank != (side == 0 ? 5 : 2)
+          || p.at(ep) != 0
+          || p.at(origin) != 0
+          || p.at(victim) != Pieces.code(PAWN, side ^ 1)) {
+        problems.add("en-passant square " + kit.geometry().name(ep) + " does not follow a double step");
+      }
+    }
+    if (problems.isEmpty()) {
+      int other = p.sideToMove() ^ 1;
+      int king = p.find(other, KING);
+      if (attacked(p, king, p.sideToMove())) {
+        problems.add("the side not to move is in check");
+      }
+    }
+    return problems;
+  }
+
+  private static void checkRight(
+      MutablePosition p, int rights, int bit, int kingSq, int rookSq, int side, String letter,
+      List<String> problems) {
+    if ((rights & bit) != 0
+        && (p.at(kingSq) != Pieces.code(KING, side) || p.at(rookSq) != Pieces.code(ROOK, side))) {
+      problems.add("castling right " + letter + " needs the king and rook on their initial squares");
+    }
+  }
+}

@@ -1,0 +1,593 @@
+package io.github.overtake.orthodox;
+
+import static io.github.overtake.orthodox.Orthodox.BISHOP;
+import static io.github.overtake.orthodox.Orthodox.KING;
+import static io.github.overtake.orthodox.Orthodox.KNIGHT;
+import static io.github.overtake.orthodox.Orthodox.PAWN;
+import static io.github.overtake.orthodox.Orthodox.QUEEN;
+import static io.github.overtake.orthodox.Orthodox.ROOK;
+
+import com.google.errorprone.annotations.Immutable;
+import io.github.overtake.core.geometry.Geometry;
+import io.github.overtake.core.geometry.Topology;
+import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Ops;
+import io.github.overtake.core.spi.Pieces;
+
+/**
+ * The FIDE movement kit on any {@link Geometry}: pawn steps, double steps, captures, en passant
+ * and promotion; knight leaps; bishop, rook and queen rays; king steps; castling; and the attack
+ * test. Works on flat boards of any size and on annulus and Möbius boards (rays follow the seam,
+ * never return to their origin, and two rays reaching one square give one move; a pawn that
+ * crosses a Möbius seam is reversed).
+ *
+ * <p>Variants build on it: the orthodox ruleset ({@link ChessRules}), checkers-chess armies and
+ * the Modest capture variants. Piece ids are those of {@link Orthodox}. Immutable and
+ * thread-safe.
+ */
+@Immutable
+public final class OrthodoxKit {
+  /** Knight leap displacements. */
+  private static final int[][] KNIGHT_LEAPS = {
+    {1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}
+  };
+
+  /** Clears the mark bit of a non-pawn piece code (marked men attack as unmarked ones). */
+  private static final int UNMARK = ~Pieces.REVERSED_BIT;
+
+  private static final int[] UP_DIAGONALS = {Geometry.NORTH_EAST, Geometry.NORTH_WEST};
+  private static final int[] DOWN_DIAGONALS = {Geometry.SOUTH_EAST, Geometry.SOUTH_WEST};
+
+  private final Geometry g;
+  private final boolean wrapped;
+
+  @SuppressWarnings("Immutable") // tables filled in the constructor, never exposed
+  private final int[][] knightTargets;
+
+  @SuppressWarnings("Immutable") // promotion type ids, never exposed
+  private final int[] promotions;
+
+  @SuppressWarnings("Immutable") // the rank of each square, filled in the constructor, never exposed
+  private final int[] rankOf;
+
+  private final int lastRank;
+
+  private final CaptureEffect captureEffect;
+
+  private final boolean markPromotions;
+
+  /**
+   * What a capture writes into a move: by default the capture op alone; Crazyhouse adds the
+   * captured man to the capturer's pool. Implementations must be immutable and thread-safe.
+   */
+  @Immutable
+  @FunctionalInterface
+  public interface CaptureEffect {
+    /**
+     * Writes the ops of capturing {@code piece} on {@code square} into the move being built
+     * (the mover is lifted already; it lands after these ops). The default writes {@code
+     * out.capture(square, piece, flags)}; an effect must write that capture op too.
+     *
+     * @param p the position before the move
+     * @param square the square of the captured piece
+     * @param piece the captured piece's code
+     * @param flags the capture op's flags ({@link Ops#EN_PASSANT} and others), 0 for most
+     * @param out the buffer holding the move being built
+     */
+    void capture(MutablePosition p, int square, int piece, int flags, MoveBuffer out);
+  }
+
+  /**
+   * Creates the kit.
+   *
+   * @param geometry the board
+   * @param promotionTypes the type ids a pawn may promote to, in the order moves are generated
+   */
+  public OrthodoxKit(Geometry geometry, int... promotionTypes) {
+    this(geometry, promotionTypes, null, false);
+  }
+
+  private OrthodoxKit(
+      Geometry geometry, int[] promotionTypes, CaptureEffect captureEffect, boolean markPromotions) {
+    this.captureEffect = captureEffect;
+    this.markPromotions = markPromotions;
+    this.g = geometry;
+    this.wrapped = geometry.topology() != Topology.SQUARE;
+    this.promotions = promotionTypes.clone();
+    int n = geometry.squareCount();
+    this.rankOf = new int[n];
+    for (int sq = 0; sq < n; sq++) {
+      rankOf[sq] = geometry.rank(sq);
+    }
+    this.lastRank = geometry.ranks() - 1;
+    this.knightTargets = new int[n][];
+    for (int sq = 0; sq < n; sq++) {
+      int[] t = new int[8];
+      int c = 0;
+      for (int[] l : KNIGHT_LEAPS) {
+        int to = geometry.displacement(sq, l[0], l[1]);
+        if (to >= 0 && to != sq) {
+          boolean dup = false;
+          for (int k = 0; k < c; k++) {
+            dup |= t[k] == to;
+          }
+          if (!dup) {
+            t[c++] = to;
+          }
+        }
+      }
+      knightTargets[sq] = java.util.Arrays.copyOf(t, c);
+    }
+  }
+
+  /**
+   * Returns a kit that writes every capture through {@code effect} (pools, explosions, and other
+   * capture effects); this kit is unchanged.
+   *
+   * @param effect what a capture writes
+   * @return the new kit
+   */
+  public OrthodoxKit withCaptureEffect(CaptureEffect effect) {
+    return new OrthodoxKit(g, promotions, effect, markPromotions);
+  }
+
+  /**
+   * Returns a kit whose promoted pieces carry the mark bit ({@link Pieces#REVERSED_BIT}, written
+   * after the piece letter as the rule set's {@link
+   * io.github.overtake.core.spi.RuleSet#pieceMark()}), as Crazyhouse marks promoted men with
+   * {@code ~}. Marked pieces move and attack as unmarked ones.
+   *
+   * @return the new kit
+   */
+  public OrthodoxKit markingPromotions() {
+    return new OrthodoxKit(g, promotions, captureEffect, true);
+  }
+
+  /**
+   * Returns the promotion types, in the order moves are generated.
+   *
+   * @return a copy of the type ids a pawn may promote to
+   */
+  public int[] promotionTypes() {
+    return promotions.clone();
+  }
+
+  /**
+   * Returns the geometry.
+   *
+   * @return the board the kit was built for
+   */
+  public Geometry geometry() {
+    return g;
+  }
+
+  /**
+   * Returns the forward direction (+1 up, -1 down) of a pawn code.
+   *
+   * @param code the pawn's piece code
+   * @return +1 for a White pawn, -1 for a Black one, negated when reversed
+   */
+  public static int forward(int code) {
+    int base = Pieces.side(code) == 0 ? 1 : -1;
+    return Pieces.reversed(code) ? -base : base;
+  }
+
+  /**
+   * Returns whether a square is on the last rank in a vertical direction.
+   *
+   * @param square the square index
+   * @param forward the vertical direction: +1 up, -1 down
+   * @return whether the square is on the top rank (up) or the bottom rank (down)
+   */
+  public boolean isLastRank(int square, int forward) {
+    int r = rankOf[square];
+    return forward > 0 ? r == lastRank : r == 0;
+  }
+
+  /**
+   * Writes the pseudo-legal moves of every piece of {@code side} (no castling, no king-safety
+   * test). Moves that capture onto an enemy piece remove it; own pieces block.
+   *
+   * @param p the position
+   * @param side the side whose pieces move: 0 White, 1 Black
+   * @param out the buffer the moves are appended to
+   */
+  public void generatePieces(MutablePosition p, int side, MoveBuffer out) {
+    int count = p.pieceCount(side);
+    for (int i = 0; i < count; i++) {
+      int sq = p.pieceSquare(side, i);
+      generateFrom(p, sq, out);
+    }
+  }
+
+  /**
+   * Writes the pseudo-legal moves of the orthodox piece on {@code sq}.
+   *
+   * @param p the position
+   * @param sq the square of the moving piece; other piece types write nothing
+   * @param out the buffer the moves are appended to
+   */
+  public void generateFrom(MutablePosition p, int sq, MoveBuffer out) {
+    int code = p.at(sq);
+    switch (Pieces.type(code)) {
+      case PAWN:
+        pawn(p, sq, code, out);
+        break;
+      case KNIGHT:
+        leaps(p, sq, code, knightTargets[sq], out);
+        break;
+      case BISHOP:
+        rays(p, sq, code, 1, 2, out);
+        break;
+      case ROOK:
+        rays(p, sq, code, 0, 2, out);
+        break;
+      case QUEEN:
+        rays(p, sq, code, 0, 1, out);
+        break;
+      case KING:
+        kingSteps(p, sq, code, out);
+        break;
+      default:
+        break;
+    }
+  }
+
+  /**
+   * Writes the knight leaps of the piece on {@code sq}, whatever its type: to every empty or
+   * enemy-occupied square a knight's leap away.
+   *
+   * @param p the position
+   * @param sq the square of the moving piece
+   * @param out the buffer the moves are appended to
+   */
+  public void knightLeaps(MutablePosition p, int sq, MoveBuffer out) {
+    leaps(p, sq, p.at(sq), knightTargets[sq], out);
+  }
+
+  /**
+   * Writes the king steps (one square in any of the eight directions) of the piece on {@code
+   * sq}, whatever its type; no castling.
+   *
+   * @param p the position
+   * @param sq the square of the moving piece
+   * @param out the buffer the moves are appended to
+   */
+  public void kingSteps(MutablePosition p, int sq, MoveBuffer out) {
+    kingSteps(p, sq, p.at(sq), out);
+  }
+
+  /**
+   * Returns the squares a knight's leap away from {@code sq}.
+   *
+   * @param sq the square
+   * @return a new array of the target squares
+   */
+  public int[] knightTargets(int sq) {
+    return knightTargets[sq].clone();
+  }
+
+  private void capture(MutablePosition p, int sq, int piece, int flags, MoveBuffer out) {
+    if (captureEffect == null) {
+      out.capture(sq, piece, flags);
+    } else {
+      captureEffect.capture(p, sq, piece, flags, out);
+    }
+  }
+
+  private void leaps(MutablePosition p, int sq, int code, int[] targets, MoveBuffer out) {
+    int side = Pieces.side(code);
+    for (int to : targets) {
+      int t = p.at(to);
+      if (t == 0) {
+        out.begin().lift(sq, code).land(to, code).end();
+      } else if (Pieces.side(t) != side) {
+        out.begin().lift(sq, code);
+        capture(p, to, t, 0, out);
+        out.land(to, code).end();
+      }
+    }
+  }
+
+  private void kingSteps(MutablePosition p, int sq, int code, MoveBuffer out) {
+    int side = Pieces.side(code);
+    for (int d = 0; d < 8; d++) {
+      int to = g.step(sq, d);
+      if (to < 0) {
+        continue;
+      }
+      int t = p.at(to);
+      if (t == 0) {
+        out.begin().lift(sq, code).land(to, code).end();
+      } else if (Pieces.side(t) != side) {
+        out.begin().lift(sq, code);
+        capture(p, to, t, 0, out);
+        out.land(to, code).end();
+      }
+    }
+  }
+
+  private void rays(MutablePosition p, int sq, int code, int first, int stepBy, MoveBuffer out) {
+    int side = Pieces.side(code);
+    if (wrapped) {
+      p.newMarks();
+    }
+    for (int d0 = first; d0 < 8; d0 += stepBy) {
+      int s = sq;
+      int d = d0;
+      while (true) {
+        int nx = g.step(s, d);
+        if (nx < 0 || nx == sq) {
+          break;
+        }
+        d = g.stepDirection(s, d);
+        s = nx;
+        int t = p.at(s);
+        if (wrapped && p.mark(s)) {
+          if (t != 0) {
+            break;
+          }
+          continue;
+        }
+        if (t == 0) {
+          out.begin().lift(sq, code).land(s, code).end();
+        } else {
+          if (Pieces.side(t) != side) {
+            out.begin().lift(sq, code);
+            capture(p, s, t, 0, out);
+            out.land(s, code).end();
+          }
+          break;
+        }
+      }
+    }
+  }
+
+  private void pawn(MutablePosition p, int sq, int code, MoveBuffer out) {
+    int side = Pieces.side(code);
+    int fwd = forward(code);
+    int up = fwd > 0 ? Geometry.NORTH : Geometry.SOUTH;
+    int one = g.step(sq, up);
+    if (one >= 0 && p.at(one) == 0) {
+      pawnTo(p, sq, code, one, code, 0, 0, out);
+      int home = side == 0 ? 1 : g.ranks() - 2;
+      if (!Pieces.reversed(code) && rankOf[sq] == home) {
+        int two = g.step(one, up);
+        if (two >= 0 && p.at(two) == 0) {
+          out.begin().flag(MoveBuffer.RESET_CLOCK).lift(sq, code).land(two, code).epTarget(one).end();
+        }
+      }
+    }
+    int[] diags = fwd > 0 ? UP_DIAGONALS : DOWN_DIAGONALS;
+    int ep = p.epSquare();
+    for (int d : diags) {
+      int to = g.step(sq, d);
+      if (to < 0) {
+        continue;
+      }
+      int landed = g.stepDirection(sq, d) != d ? Pieces.flipOrientation(code) : code;
+      int t = p.at(to);
+      if (t != 0 && Pieces.side(t) != side) {
+        pawnTo(p, sq, code, to, landed, to, t, out);
+      } else if (t == 0 && to == ep) {
+        int victimSq = g.step(ep, side == 0 ? Geometry.SOUTH : Geometry.NORTH);
+        int v = victimSq < 0 ? 0 : p.at(victimSq);
+        if (v != 0 && Pieces.side(v) != side && Pieces.type(v) == PAWN) {
+          out.begin().lift(sq, code);
+          capture(p, victimSq, v, Ops.EN_PASSANT | Ops.PLAIN | Ops.IMPLIED, out);
+          out.land(to, landed).end();
+        }
+      }
+    }
+  }
+
+  private void pawnTo(
+      MutablePosition p, int from, int code, int to, int landed, int capSq, int captured,
+      MoveBuffer out) {
+    int fwdAfter = forward(landed);
+    if (isLastRank(to, fwdAfter)) {
+      for (int type : promotions) {
+        out.begin().flag(MoveBuffer.RESET_CLOCK).lift(from, code);
+        if (captured != 0) {
+          capture(p, capSq, captured, 0, out);
+        }
+        out.land(to, Pieces.code(type, Pieces.side(code), markPromotions)).end();
+      }
+    } else {
+      out.begin().flag(MoveBuffer.RESET_CLOCK).lift(from, code);
+      if (captured != 0) {
+        capture(p, capSq, captured, 0, out);
+      }
+      out.land(to, landed).end();
+    }
+  }
+
+  /**
+   * Returns whether {@code sq} is attacked by a piece of {@code bySide}: some piece of that side
+   * could capture a piece standing there, by orthodox displacement, ignoring pins.
+   *
+   * @param p the position
+   * @param sq the square tested
+   * @param bySide the attacking side: 0 White, 1 Black
+   * @return whether the square is attacked
+   */
+  public boolean attacked(MutablePosition p, int sq, int bySide) {
+    return attacked(p, sq, bySide, -1);
+  }
+
+  /**
+   * Returns whether {@code sq} would be attacked by {@code bySide} if the square {@code vacant}
+   * were empty (-1 for none): the test of a square a king crosses while it still stands at home.
+   *
+   * @param p the position
+   * @param sq the square tested
+   * @param bySide the attacking side: 0 White, 1 Black
+   * @param vacant a square treated as empty, or -1
+   * @return whether the square is attacked
+   */
+  public boolean attacked(MutablePosition p, int sq, int bySide, int vacant) {
+    int knight = Pieces.code(KNIGHT, bySide);
+    for (int t : knightTargets[sq]) {
+      if ((p.at(t) & UNMARK) == knight) {
+        return true;
+      }
+    }
+    int king = Pieces.code(KING, bySide);
+    int bishop = Pieces.code(BISHOP, bySide);
+    int rook = Pieces.code(ROOK, bySide);
+    int queen = Pieces.code(QUEEN, bySide);
+    for (int d0 = 0; d0 < 8; d0++) {
+      boolean diagonal = (d0 & 1) != 0;
+      int s = sq;
+      int d = d0;
+      int steps = 0;
+      while (true) {
+        int nx = g.step(s, d);
+        if (nx < 0 || nx == sq) {
+          break;
+        }
+        d = g.stepDirection(s, d);
+        s = nx;
+        steps++;
+        int t = s == vacant ? 0 : p.at(s) & UNMARK;
+        if (t == 0) {
+          continue;
+        }
+        if (t == queen || t == (diagonal ? bishop : rook) || (steps == 1 && t == king)) {
+          return true;
+        }
+        break;
+      }
+    }
+    // pawns: a pawn on X attacks sq when sq is one of its forward diagonals
+    for (int dx = -1; dx <= 1; dx += 2) {
+      for (int dy = -1; dy <= 1; dy += 2) {
+        int x = g.displacement(sq, dx, dy);
+        if (x < 0) {
+          continue;
+        }
+        int t = p.at(x);
+        if (Pieces.type(t) != PAWN || !Pieces.isSide(t, bySide)) {
+          continue;
+        }
+        boolean flips = g.displacementFlips(sq, dx, dy);
+        if (forward(t) == (flips ? dy : -dy)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Writes a castling move if the board allows it: the king on {@code kingSq}, the rook on {@code
+   * rookSq} on the same rank, every square strictly between them empty. The king moves two files
+   * toward the rook and the rook to the square the king crossed. Attack conditions are the
+   * caller's (see {@link #castlingSafe}).
+   *
+   * @param p the position
+   * @param kingSq the king's square
+   * @param rookSq the castling rook's square
+   * @param out the buffer the move is appended to
+   * @return whether a move was written
+   */
+  @com.google.errorprone.annotations.CanIgnoreReturnValue
+  public boolean castle(MutablePosition p, int kingSq, int rookSq, MoveBuffer out) {
+    int king = p.at(kingSq);
+    int rook = p.at(rookSq);
+    int kf = g.file(kingSq);
+    int rf = g.file(rookSq);
+    int rank = g.rank(kingSq);
+    int dir = rf > kf ? 1 : -1;
+    for (int f = kf + dir; f != rf; f += dir) {
+      if (p.at(g.square(f, rank)) != 0) {
+        return false;
+      }
+    }
+    int kingTo = g.square(kf + 2 * dir, rank);
+    int rookTo = g.square(kf + dir, rank);
+    if (kingTo < 0 || (kingTo != rookSq && p.at(kingTo) != 0 && kingTo != kingSq)) {
+      return false;
+    }
+    out.begin()
+        .flag(MoveBuffer.CASTLE)
+        .lift(kingSq, king)
+        .liftSecondary(rookSq, rook)
+        .land(kingTo, king)
+        .landSecondary(rookTo, rook)
+        .end();
+    return true;
+  }
+
+  /**
+   * Returns whether the squares between the king on {@code kingSq} and the rook on {@code rookSq}
+   * are empty, the king is not attacked and the square it crosses toward the rook is not attacked
+   * (tested with the king moved there). The destination is left to the ordinary legality test.
+   *
+   * @param p the position
+   * @param kingSq the king's square
+   * @param rookSq the castling rook's square
+   * @param bySide the opponent: 0 White, 1 Black
+   * @return whether castling passes the path and attack tests
+   */
+  public boolean castlingSafe(MutablePosition p, int kingSq, int rookSq, int bySide) {
+    int dir = g.file(rookSq) > g.file(kingSq) ? 1 : -1;
+    for (int f = g.file(kingSq) + dir; f != g.file(rookSq); f += dir) {
+      if (p.at(g.square(f, g.rank(kingSq))) != 0) {
+        return false; // the path is blocked; castling is impossible anyway
+      }
+    }
+    if (attacked(p, kingSq, bySide)) {
+      return false;
+    }
+    int cross = g.square(g.file(kingSq) + dir, g.rank(kingSq));
+    return !attackedWithKingOn(p, kingSq, cross, bySide);
+  }
+
+  /**
+   * Returns whether {@code sq} is attacked once the king on {@code kingSq} stands on it instead.
+   *
+   * @param p the position, left as it was
+   * @param kingSq the king's square
+   * @param sq the square the king is moved to for the test
+   * @param bySide the attacking side: 0 White, 1 Black
+   * @return whether the square is attacked with the king there
+   */
+  public boolean attackedWithKingOn(MutablePosition p, int kingSq, int sq, int bySide) {
+    return attacked(p, sq, bySide, kingSq);
+  }
+
+  /**
+   * Writes the castling moves of the orthodox array: for each right the side holds, the king on
+   * {@code kingHome} and the matching rook on its home square, with the path empty and the
+   * king's square and crossing square not attacked (FIDE's conditions; the destination is left to
+   * the caller's legality test).
+   *
+   * @param p the position
+   * @param side the side to move: 0 White, 1 Black
+   * @param kingHome the king's home square of that side
+   * @param kingsideRook the home square of the rook on the higher file
+   * @param queensideRook the home square of the rook on the lower file
+   * @param out the buffer to write to
+   */
+  public void standardCastling(
+      MutablePosition p, int side, int kingHome, int kingsideRook, int queensideRook,
+      MoveBuffer out) {
+    int rights = p.castling();
+    if (rights == 0 || p.at(kingHome) != Pieces.code(KING, side)) {
+      return;
+    }
+    int rook = Pieces.code(ROOK, side);
+    int ks = side == 0 ? MutablePosition.WHITE_KINGSIDE : MutablePosition.BLACK_KINGSIDE;
+    int qs = side == 0 ? MutablePosition.WHITE_QUEENSIDE : MutablePosition.BLACK_QUEENSIDE;
+    if ((rights & ks) != 0 && p.at(kingsideRook) == rook
+        && castlingSafe(p, kingHome, kingsideRook, side ^ 1)) {
+      castle(p, kingHome, kingsideRook, out);
+    }
+    if ((rights & qs) != 0 && p.at(queensideRook) == rook
+        && castlingSafe(p, kingHome, queensideRook, side ^ 1)) {
+      castle(p, kingHome, queensideRook, out);
+    }
+  }
+}

@@ -1,0 +1,112 @@
+package io.github.overtake.testkit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.spi.VariantProvider;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.module.ModuleDescriptor;
+import java.lang.module.ModuleFinder;
+import java.lang.module.ModuleReference;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.ServiceLoader;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Checks that a module registers its variant provider twice and consistently: in {@code
+ * META-INF/services} for the class path and in {@code module-info.java}'s {@code provides} for the
+ * module path, and that both registrations work. Paths are relative to the module's directory
+ * (Maven's working directory for tests).
+ */
+public final class ProviderRegistration {
+  private static final String SERVICE = VariantProvider.class.getName();
+
+  private static final Pattern PROVIDES =
+      Pattern.compile(
+          "provides\\s+io\\.github\\.overtake\\.core\\.spi\\.VariantProvider\\s+with\\s+([\\w.]+)\\s*;");
+
+  private ProviderRegistration() {}
+
+  /**
+   * Runs every check of this class for one provider: {@link #assertRegisteredTwice}, {@link
+   * #assertServiceLoaderFinds} and {@link #assertModuleProvides}.
+   *
+   * @param provider the provider class
+   * @param id the variant id it registers
+   */
+  public static void assertRegistered(Class<? extends VariantProvider> provider, String id) {
+    assertRegisteredTwice(provider);
+    assertServiceLoaderFinds(provider, id);
+    assertModuleProvides(provider);
+  }
+
+  /**
+   * Asserts that {@code src/main/resources/META-INF/services/...VariantProvider} and {@code
+   * src/main/java/module-info.java} both name exactly {@code provider}.
+   *
+   * @param provider the provider class
+   */
+  public static void assertRegisteredTwice(Class<?> provider) {
+    try {
+      String services =
+          Files.readString(
+                  Path.of("src/main/resources/META-INF/services/" + SERVICE),
+                  StandardCharsets.UTF_8)
+              .strip();
+      String moduleInfo =
+          Files.readString(Path.of("src/main/java/module-info.java"), StandardCharsets.UTF_8);
+      Matcher m = PROVIDES.matcher(moduleInfo);
+      assertTrue(m.find(), "module-info.java provides no VariantProvider:\n" + moduleInfo);
+      assertEquals(provider.getName(), services, "META-INF/services names another class");
+      assertEquals(services, m.group(1), "module-info.java and META-INF/services disagree");
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * Asserts that {@link ServiceLoader} finds {@code provider} on the class path, that {@link
+   * VariantRegistry#load()} resolves {@code id}, and that the provider's id is {@code id}.
+   *
+   * @param provider the provider class
+   * @param id the variant id it registers
+   */
+  public static void assertServiceLoaderFinds(Class<? extends VariantProvider> provider, String id) {
+    List<String> found = new ArrayList<>();
+    for (ServiceLoader.Provider<VariantProvider> p :
+        ServiceLoader.load(VariantProvider.class).stream().toList()) {
+      found.add(p.type().getName());
+    }
+    assertTrue(found.contains(provider.getName()), "ServiceLoader finds only " + found);
+    VariantRegistry registry = VariantRegistry.load();
+    assertTrue(registry.ids().contains(id), "the registry lists only " + registry.ids());
+    assertEquals(id, registry.variant(id).rules().id(), "the rule set's id");
+  }
+
+  /**
+   * Asserts that the compiled module descriptor in {@code target/classes} (the one the module path
+   * reads) provides {@code VariantProvider} with {@code provider}.
+   *
+   * @param provider the provider class
+   */
+  public static void assertModuleProvides(Class<?> provider) {
+    List<ModuleReference> modules =
+        new ArrayList<>(ModuleFinder.of(Path.of("target/classes")).findAll());
+    assertEquals(1, modules.size(), "target/classes holds no compiled module-info");
+    ModuleDescriptor d = modules.get(0).descriptor();
+    boolean provides =
+        d.provides().stream()
+            .anyMatch(p -> p.service().equals(SERVICE) && p.providers().contains(provider.getName()));
+    assertTrue(provides, "module " + d.name() + " does not provide " + SERVICE + " with " + provider);
+    assertTrue(
+        d.packages().contains(provider.getPackageName()),
+        "the provider's package is not in module " + d.name());
+  }
+}

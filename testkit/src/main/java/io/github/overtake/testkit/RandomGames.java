@@ -1,0 +1,144 @@
+package io.github.overtake.testkit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.overtake.core.Game;
+import io.github.overtake.core.Move;
+import io.github.overtake.core.MoveInput;
+import io.github.overtake.core.Perft;
+import io.github.overtake.core.Position;
+import io.github.overtake.core.Variant;
+import io.github.overtake.core.notation.PositionText;
+import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.RuleSet;
+import java.util.List;
+
+/**
+ * Invariants every variant must keep along any legal line, for jqwik properties: generate random
+ * games as a list of integers and play {@code legal.get(choice % legal.size())} at each ply. {@link
+ * RandomGameProperties} runs them as ready-made properties.
+ */
+public final class RandomGames {
+  private RandomGames() {}
+
+  /**
+   * Plays a random game and checks at every ply: position text round-trips; every legal move's
+   * text parses back to it and {@code isLegal} agrees; the buffer-level route merge agrees with
+   * the move list; make then unmake restores the working position exactly and make agrees with
+   * {@code play}; a position with no legal move has ended; the outcome agrees with itself;
+   * nothing throws.
+   *
+   * @param start the position the game starts from
+   * @param choices the move choices, one per ply, taken modulo the number of legal moves
+   * @return the game played
+   */
+  public static Game play(Position start, List<Integer> choices) {
+    Game game = Game.startingFrom(start);
+    for (int choice : choices) {
+      Position p = game.position();
+      checkPosition(p);
+      List<Move> legal = p.legalMoves();
+      if (legal.isEmpty()) {
+        assertTrue(p.outcome().isOver(), "no legal move but the game goes on: " + p.text());
+        break;
+      }
+      if (game.outcome().isOver()) {
+        break;
+      }
+      game = game.play(legal.get(Math.floorMod(choice, legal.size())));
+    }
+    checkPosition(game.position());
+    return game;
+  }
+
+  /**
+   * Checks the invariants of one position (see {@link #play}).
+   *
+   * @param p the position
+   */
+  public static void checkPosition(Position p) {
+    Variant v = p.variant();
+    RuleSet rules = v.rules();
+    assertEquals(p.text(), v.position(p.text()).text(), "position text round trip");
+    List<Move> legal = p.legalMoves();
+    for (Move m : legal) {
+      assertEquals(m, p.parseMove(m.text()), "move text round trip of " + m.text() + " in " + p);
+      assertTrue(p.isLegal(m));
+    }
+    assertEquals(legal.size(), Perft.count(p, 1), "perft(1) agrees with legalMoves in " + p);
+    MutablePosition work = p.toMutable();
+    MutablePosition before = work.copy();
+    MoveBuffer buf = new MoveBuffer();
+    rules.generateMoves(work, buf);
+    assertTrue(work.sameAs(before), "move generation changed the position " + p);
+    buf.mergeRoutes();
+    for (int i = 0; i < buf.size(); i++) {
+      work.make(buf, i);
+      String made = PositionText.format(rules, work);
+      work.unmake();
+      assertTrue(work.sameAs(before), "make/unmake did not restore " + p);
+      assertFalse(made.isEmpty());
+    }
+    for (Move m : legal) {
+      Position next = p.play(m);
+      MutablePosition w = p.toMutable();
+      int idx = indexOf(buf, m, p);
+      if (idx >= 0) {
+        w.make(buf, idx);
+        assertEquals(next.text(), PositionText.format(rules, w), "make agrees with play for " + m);
+      }
+    }
+    if (legal.isEmpty()) {
+      assertTrue(p.outcome().isOver(), "a position without legal moves must be over: " + p);
+    }
+    assertEquals(p.outcome(), v.position(p.text()).outcome(), "outcome of the re-read position");
+    assertEquals(p.outcome().isOver(), p.isGameOver(), "isGameOver agrees with outcome");
+    if (!rules.inCheck(p.toMutable())) {
+      assertFalse(p.isCheck(), "isCheck agrees with the rule set");
+    }
+    checkStepwiseInput(p);
+  }
+
+  /**
+   * Checks step-wise move input in a position: every legal move is reached by picking its picks
+   * one by one, each offered at its turn; the picks complete exactly that move; and every pick
+   * offered anywhere along the way leads on to some legal move (no dead ends).
+   *
+   * @param p the position
+   */
+  public static void checkStepwiseInput(Position p) {
+    MoveInput start = MoveInput.start(p);
+    List<Move> legal = p.legalMoves();
+    // every move where there are few; an even sample of 150 where there are thousands of turns
+    int step = Math.max(1, legal.size() / 150);
+    for (int i = 0; i < legal.size(); i += step) {
+      Move m = legal.get(i);
+      MoveInput in = start;
+      for (String pick : start.picksOf(m)) {
+        assertTrue(
+            in.nextSquares().contains(pick) || in.nextChoices().contains(pick),
+            "pick " + pick + " of " + m.text() + " not offered after " + in.picks() + " in " + p);
+        in = in.pick(pick);
+        assertFalse(in.candidates().isEmpty(), "dead end " + in.picks() + " in " + p);
+      }
+      assertEquals(m, in.completed().orElse(null), "picks of " + m.text() + " in " + p);
+    }
+  }
+
+  private static int indexOf(MoveBuffer buf, Move m, Position p) {
+    String text = m.text();
+    RuleSet rules = p.variant().rules();
+    for (int i = 0; i < buf.size(); i++) {
+      String t =
+          io.github.overtake.core.notation.MoveText.format(
+              rules.geometry(), rules.pieceTypes(), buf.opsOf(i), buf.flags(i));
+      if (t.equals(text)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+}

@@ -111,6 +111,14 @@ public final class MinichessProvider implements VariantProvider {
       }
     }
 
+    /** Draws its knights itself, to show that a variant may supply its own piece images. */
+    @Override
+    public String pieceImage(PieceType type, io.github.overtake.core.Side side) {
+      return type.letter() == 'N'
+          ? "<rect class=\"own-knight\" x=\"20\" y=\"20\" width=\"60\" height=\"60\"/>"
+          : null;
+    }
+
     @Override
     public Outcome outcome(MutablePosition p, int legalMoves) {
       Side other = Side.ofIndex(p.sideToMove() ^ 1);

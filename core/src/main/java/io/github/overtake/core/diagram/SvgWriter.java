@@ -278,10 +278,16 @@ final class SvgWriter {
               + " transform=\"translate(%.2f %.2f) scale(%.4f)%s translate(-50 -50)\">",
           g.name(sq), escape(piece.text()), piece.reversed() ? " data-reversed=\"true\"" : "",
           c[0], c[1], scale, turned ? " rotate(180 0 0)" : ""));
-      sb.append(PieceGlyphs.draw(piece.type(), piece.side()));
+      sb.append(glyph(piece.type(), piece.side()));
       sb.append("</g>\n");
     }
     sb.append("</g>\n");
+  }
+
+  /** The variant's own drawing of a piece, or the library's. */
+  private String glyph(io.github.overtake.core.PieceType type, Side side) {
+    String own = position.variant().rules().pieceImage(type, side);
+    return own != null ? own : PieceGlyphs.draw(type, side);
   }
 
   /** The width a piece takes on a square: a ring's squares shrink toward the centre. */
@@ -336,7 +342,7 @@ final class SvgWriter {
           sb.append(String.format(Locale.ROOT,
               "<g class=\"pool-man\" data-piece=\"%c\" transform=\"translate(%.2f %.2f) scale(%.4f)\">",
               c, at, top, h / 100));
-          sb.append(PieceGlyphs.draw(type, Character.isUpperCase(c) ? Side.WHITE : Side.BLACK));
+          sb.append(glyph(type, Character.isUpperCase(c) ? Side.WHITE : Side.BLACK));
           sb.append("</g>");
           at += h;
           break;

@@ -2,6 +2,7 @@ package io.github.overtake.core.spi;
 
 import io.github.overtake.core.Outcome;
 import io.github.overtake.core.PieceType;
+import io.github.overtake.core.Side;
 import io.github.overtake.core.geometry.Geometry;
 import java.util.List;
 import java.util.Optional;
@@ -109,6 +110,20 @@ public interface RuleSet {
    */
   default boolean hasPool() {
     return false;
+  }
+
+  /**
+   * Returns the drawing of a piece for diagrams ({@code io.github.overtake.core.diagram}), or
+   * null to use the library's own: SVG elements (no enclosing {@code <svg>}) in a 100 x 100 box,
+   * with no external references. The library draws pieces it knows by their type's name (pawn,
+   * knight, bishop, rook, queen, king, man, crowned king) and any other as a disc with its letter.
+   *
+   * @param type the piece type
+   * @param side the side the piece belongs to
+   * @return the SVG elements, or null for the library's drawing
+   */
+  default String pieceImage(PieceType type, Side side) {
+    return null;
   }
 
   /**

@@ -98,6 +98,20 @@ class DiagramTest {
   }
 
   @Test
+  void aVariantMayDrawItsOwnPieces() throws Exception {
+    Document d = parse(Diagram.of(START).svg());
+    long knights = START.board().occupiedSquares().stream()
+        .filter(s -> START.board().pieceAt(s).orElseThrow().type().letter() == 'N').count();
+    NodeList rects = d.getElementsByTagName("rect");
+    int own = 0;
+    for (int i = 0; i < rects.getLength(); i++) {
+      own += ((Element) rects.item(i)).getAttribute("class").equals("own-knight") ? 1 : 0;
+    }
+    assertTrue(knights > 0);
+    assertEquals(knights, own);
+  }
+
+  @Test
   void badSizeIsRefused() {
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> Diagram.of(START).size(20));

@@ -218,6 +218,13 @@ public final class Position {
         return agreeing.get(0);
       }
     }
+    if (found.isEmpty()) {
+      for (Move m : legal) {
+        if (MoveText.matchesShort(q, variant.pieceTypes(), m.opsArray(), m.flags())) {
+          found.add(m);
+        }
+      }
+    }
     if (found.isEmpty() && san) {
       found = San.matches(this, moveText);
     }

@@ -12,6 +12,8 @@ final class MoveShape {
   enum Kind {
     BOARD,
     DROP,
+    EXCHANGE,
+    SWAP,
     OTHER
   }
 
@@ -32,6 +34,8 @@ final class MoveShape {
     final List<Integer> offCaptures = new ArrayList<>();
     int dropType;
     int dropSquare = -1;
+    final List<Integer> given = new ArrayList<>();
+    final List<Integer> received = new ArrayList<>();
 
     int finalSquare() {
       return landings.isEmpty() ? -1 : landings.get(landings.size() - 1);
@@ -69,6 +73,25 @@ final class MoveShape {
         case Ops.CAPTURE:
           legCaptures.add(op);
           break;
+        case Ops.STAY:
+          if (part.origin < 0) {
+            part.kind = Kind.BOARD;
+            part.origin = sq;
+            part.liftType = Pieces.type(Ops.piece(op));
+          }
+          break;
+        case Ops.POOL_TAKE:
+          if (Ops.has(op, Ops.GIVE | Ops.RECEIVE) && part.kind == Kind.OTHER) {
+            part.kind = Kind.EXCHANGE;
+          }
+          if (part.kind == Kind.EXCHANGE) {
+            if (Ops.has(op, Ops.GIVE)) {
+              part.given.add(Ops.piece(op));
+            } else if (Ops.has(op, Ops.RECEIVE)) {
+              part.received.add(Ops.piece(op));
+            }
+          }
+          break;
         case Ops.VIA:
         case Ops.LAND:
           if (code == Ops.LAND && Ops.has(op, Ops.SECONDARY)) {
@@ -95,7 +118,11 @@ final class MoveShape {
           }
           break;
         case Ops.PLACE:
-          if (part.kind == Kind.OTHER) {
+          if (Ops.has(op, Ops.SWAP)) {
+            part.kind = Kind.SWAP;
+            part.dropType = Pieces.type(Ops.piece(op));
+            part.dropSquare = sq;
+          } else if (part.kind == Kind.OTHER) {
             part.kind = Kind.DROP;
             part.dropType = Pieces.type(Ops.piece(op));
             part.dropSquare = sq;

@@ -3,6 +3,7 @@ package io.github.overtake.core.notation;
 import io.github.overtake.core.MoveFormatException;
 import io.github.overtake.core.PieceType;
 import io.github.overtake.core.geometry.Geometry;
+import io.github.overtake.core.spi.Pieces;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -46,6 +47,16 @@ public final class MoveText {
       sb.append(letter(types, p.dropType)).append('@').append(g.name(p.dropSquare));
       return;
     }
+    if (p.kind == MoveShape.Kind.SWAP) {
+      sb.append("ex(").append(letter(types, p.dropType)).append('@');
+      sb.append(g.name(p.dropSquare)).append(')');
+      return;
+    }
+    if (p.kind == MoveShape.Kind.EXCHANGE) {
+      sb.append("ex(").append(men(types, p.given)).append(':');
+      sb.append(men(types, p.received)).append(')');
+      return;
+    }
     if (p.kind != MoveShape.Kind.BOARD) {
       return;
     }
@@ -62,8 +73,11 @@ public final class MoveText {
     if (plain) {
       sb.append(g.name(p.landings.get(0)));
     } else if (!(p.promoteFirst && p.landings.size() == 1 && p.landings.get(0) == p.origin)) {
+      // with several legs, x marks every leg that captures anything (on its landing square too);
+      // a single leg is marked x only for captures off its landing square
+      List<Boolean> marks = p.landings.size() > 1 ? p.legCapturesAny : p.legCapturesOff;
       for (int i = 0; i < p.landings.size(); i++) {
-        sb.append(p.legCapturesOff.get(i) ? 'x' : '-').append(g.name(p.landings.get(i)));
+        sb.append(marks.get(i) ? 'x' : '-').append(g.name(p.landings.get(i)));
       }
     }
     if (!p.promoteFirst && p.promotes()) {
@@ -79,6 +93,16 @@ public final class MoveText {
       }
       sb.append(']');
     }
+  }
+
+  /** The letters of men in their own colour: upper case White, lower case Black. */
+  private static String men(List<PieceType> types, List<Integer> codes) {
+    StringBuilder sb = new StringBuilder(codes.size());
+    for (int code : codes) {
+      char c = letter(types, Pieces.type(code));
+      sb.append(Pieces.side(code) == 0 ? c : Character.toLowerCase(c));
+    }
+    return sb.toString();
   }
 
   private static char letter(List<PieceType> types, int typeId) {
@@ -127,6 +151,8 @@ public final class MoveText {
     List<Integer> captures;
     char dropLetter;
     int dropSquare = -1;
+    String given;
+    String received;
   }
 
   /**
@@ -186,6 +212,9 @@ public final class MoveText {
     if (up.equals("O-O-O") || up.equals("OOO")) {
       p.castleSide = 2;
       return p;
+    }
+    if (s.startsWith("ex(") || s.startsWith("EX(")) {
+      return parseExchange(input, s, g);
     }
     int at = s.indexOf('@');
     if (at >= 0) {
@@ -253,8 +282,43 @@ public final class MoveText {
       throw new MoveFormatException(
           input, "unexpected " + quote(s.substring(pos[0])) + " in " + quote(s));
     }
-    if (p.landings.isEmpty() && p.promoteFirst == 0) {
+    if (p.landings.isEmpty() && p.promoteFirst == 0 && p.captures == null) {
       throw new MoveFormatException(input, "no destination square in " + quote(s));
+    }
+    return p;
+  }
+
+  /** Reads {@code ex(given:received)} or the reserve swap {@code ex(B@f3)}. */
+  private static QPart parseExchange(String input, String s, Geometry g) {
+    if (!s.endsWith(")")) {
+      throw new MoveFormatException(input, "an exchange ends with ')': " + quote(s));
+    }
+    String inner = s.substring(3, s.length() - 1);
+    QPart p = new QPart();
+    int at = inner.indexOf('@');
+    if (at >= 0) {
+      if (at != 1 || !Character.isLetter(inner.charAt(0))) {
+        throw new MoveFormatException(input, "a reserve swap is ex(, a piece letter, '@', a square and )");
+      }
+      p.kind = MoveShape.Kind.SWAP;
+      p.dropLetter = Character.toUpperCase(inner.charAt(0));
+      p.dropSquare = square(input, inner.substring(2), g);
+      return p;
+    }
+    int colon = inner.indexOf(':');
+    if (colon < 0) {
+      throw new MoveFormatException(input, "an exchange is ex(given:received): " + quote(s));
+    }
+    p.kind = MoveShape.Kind.EXCHANGE;
+    p.given = inner.substring(0, colon);
+    p.received = inner.substring(colon + 1);
+    for (char c : (p.given + p.received).toCharArray()) {
+      if (!Character.isLetter(c)) {
+        throw new MoveFormatException(input, "an exchange lists piece letters: " + quote(s));
+      }
+    }
+    if (p.given.isEmpty() && p.received.isEmpty()) {
+      throw new MoveFormatException(input, "an empty exchange: " + quote(s));
     }
     return p;
   }
@@ -336,6 +400,16 @@ public final class MoveText {
       boolean kingside = m.rookOrigin > m.origin;
       return (q.castleSide == 1) == kingside;
     }
+    if (q.kind == MoveShape.Kind.EXCHANGE) {
+      return m.kind == MoveShape.Kind.EXCHANGE
+          && sortedLetters(q.given).equals(sortedLetters(men(types, m.given)))
+          && sortedLetters(q.received).equals(sortedLetters(men(types, m.received)));
+    }
+    if (q.kind == MoveShape.Kind.SWAP) {
+      return m.kind == MoveShape.Kind.SWAP
+          && m.dropSquare == q.dropSquare
+          && letter(types, m.dropType) == q.dropLetter;
+    }
     if (q.kind == MoveShape.Kind.DROP) {
       return m.kind == MoveShape.Kind.DROP
           && m.dropSquare == q.dropSquare
@@ -384,6 +458,42 @@ public final class MoveText {
       }
     }
     return true;
+  }
+
+  private static String sortedLetters(String s) {
+    char[] c = s.toCharArray();
+    java.util.Arrays.sort(c);
+    return new String(c);
+  }
+
+  /**
+   * Returns whether a query that leaves out forced parts of a turn names it: the query's parts
+   * match, in order, a subsequence of the move's parts, and every part left out is a placement
+   * (drop or re-entry) or belongs to the automatic reply. Used only when no move matches in full,
+   * so that {@code f8g7} can name {@code f8g7,B@f8} when that is the only such turn.
+   *
+   * @param q the parsed text
+   * @param types the roster, for promotion and drop letters
+   * @param ops the move's edit script
+   * @param flags the move's flags
+   * @return whether the query names the move with forced parts left out
+   */
+  public static boolean matchesShort(Query q, List<PieceType> types, int[] ops, int flags) {
+    MoveShape shape = MoveShape.of(ops, flags);
+    if (q.replyStart >= 0 || q.parts.size() >= shape.parts.size()) {
+      return false;
+    }
+    int k = 0;
+    for (int i = 0; i < shape.parts.size(); i++) {
+      MoveShape.Part mp = shape.parts.get(i);
+      boolean inReply = shape.replyStart >= 0 && i >= shape.replyStart;
+      if (k < q.parts.size() && !inReply && matchPart(q.parts.get(k), mp, types, null)) {
+        k++;
+      } else if (mp.kind != MoveShape.Kind.DROP && !inReply) {
+        return false;
+      }
+    }
+    return k == q.parts.size();
   }
 
   /**

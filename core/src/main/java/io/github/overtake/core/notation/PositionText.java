@@ -187,8 +187,12 @@ public final class PositionText {
       }
     }
     for (int i = 6; i < fields.length; i++) {
-      if (!rules.parseExtra(fields[i], p)) {
-        problems.add("unknown field '" + fields[i] + "'");
+      try {
+        if (!rules.parseExtra(fields[i], p)) {
+          problems.add("unknown field '" + fields[i] + "'");
+        }
+      } catch (IllegalArgumentException e) {
+        problems.add(e.getMessage());
       }
     }
     if (!problems.isEmpty()) {

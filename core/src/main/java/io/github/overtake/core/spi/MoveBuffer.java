@@ -222,6 +222,57 @@ public final class MoveBuffer {
   }
 
   /**
+   * Appends a {@link Ops#STAY} op: the man on {@code square} captures without moving.
+   *
+   * @param square the capturer's square
+   * @param piece the capturer's piece code
+   * @return this buffer
+   */
+  public MoveBuffer stay(int square, int piece) {
+    return op(Ops.of(Ops.STAY, square, piece, 0));
+  }
+
+  /**
+   * Appends a {@link Ops#POOL_TAKE} op, optionally flagged as a man given or received in an
+   * exchange ({@link Ops#GIVE}, {@link Ops#RECEIVE}, or 0).
+   *
+   * @param piece the piece code leaving the pool
+   * @param flags {@link Ops#GIVE}, {@link Ops#RECEIVE} or 0
+   * @return this buffer
+   */
+  public MoveBuffer poolTake(int piece, int flags) {
+    return op(Ops.of(Ops.POOL_TAKE, 0, piece, flags));
+  }
+
+  /**
+   * Appends a {@link Ops#POOL_ADD} op.
+   *
+   * @param piece the piece code entering the pool
+   * @return this buffer
+   */
+  public MoveBuffer poolAdd(int piece) {
+    return op(Ops.of(Ops.POOL_ADD, 0, piece, 0));
+  }
+
+  /**
+   * Appends a {@link Ops#PART} op: what follows is the next part of the turn.
+   *
+   * @return this buffer
+   */
+  public MoveBuffer part() {
+    return op(Ops.of(Ops.PART, 0, 0, 0));
+  }
+
+  /**
+   * Appends a {@link Ops#REPLY} op: what follows is the opponent's automatic reply.
+   *
+   * @return this buffer
+   */
+  public MoveBuffer reply() {
+    return op(Ops.of(Ops.REPLY, 0, 0, 0));
+  }
+
+  /**
    * Appends the en-passant target of the resulting position.
    *
    * @param square the en-passant target square
@@ -338,7 +389,8 @@ public final class MoveBuffer {
   public int from(int move) {
     for (int i = start(move), e = end(move); i < e; i++) {
       int op = ops[i];
-      if (Ops.opcode(op) == Ops.LIFT && !Ops.has(op, Ops.SECONDARY)) {
+      int c = Ops.opcode(op);
+      if ((c == Ops.LIFT && !Ops.has(op, Ops.SECONDARY)) || c == Ops.STAY) {
         return Ops.square(op);
       }
     }

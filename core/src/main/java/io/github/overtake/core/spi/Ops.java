@@ -25,7 +25,13 @@ package io.github.overtake.core.spi;
  *   <tr><td>{@link #EP_TARGET}</td><td>the en-passant target of the next position</td></tr>
  *   <tr><td>{@link #PART}</td><td>separates two parts of one turn</td></tr>
  *   <tr><td>{@link #REPLY}</td><td>starts an automatic reply inside the turn</td></tr>
+ *   <tr><td>{@link #STAY}</td><td>names the square of a man that captures without moving (a
+ *       removal such as {@code a1[a7]}); no board effect</td></tr>
  * </table>
+ *
+ * <p>Pool and placement ops of an exchange carry their own flags: {@link #GIVE} and {@link
+ * #RECEIVE} on {@link #POOL_TAKE} mark the men given and received in an exchange part ({@code
+ * ex(b:R)}), and {@link #SWAP} on {@link #PLACE} marks a reserve swap ({@code ex(B@f3)}).
  */
 public final class Ops {
   /** A piece leaves its square. */
@@ -50,6 +56,8 @@ public final class Ops {
   public static final int PART = 10;
   /** Starts an automatic reply. */
   public static final int REPLY = 11;
+  /** The square of a man that captures without moving; no board effect. */
+  public static final int STAY = 12;
 
   /** Flag: the lift or land moves a piece other than the mover (a castling rook). */
   public static final int SECONDARY = 1;
@@ -68,6 +76,12 @@ public final class Ops {
    * prints as a plain move (orthodox en passant, {@code e5d6}).
    */
   public static final int PLAIN = 64;
+  /** Flag on a {@link #POOL_TAKE}: the man is given away in an exchange ({@code ex(b:R)}). */
+  public static final int GIVE = 1;
+  /** Flag on a {@link #POOL_TAKE}: the man is received in an exchange ({@code ex(b:R)}). */
+  public static final int RECEIVE = 2;
+  /** Flag on a {@link #PLACE}: the man comes in by a reserve swap ({@code ex(B@f3)}). */
+  public static final int SWAP = 1;
 
   private Ops() {}
 

@@ -122,6 +122,8 @@ public interface RuleSet {
    * @param token the {@code key:value} token
    * @param position the position being loaded
    * @return whether the token was read
+   * @throws IllegalArgumentException if the token is the variant's but malformed; its message
+   *     becomes one of the problems of the {@code InvalidPositionException}
    */
   default boolean parseExtra(String token, MutablePosition position) {
     return false;

@@ -9,7 +9,6 @@ import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.testing.PerftFixtures;
-import io.github.overtake.core.testing.ProviderRegistration;
 import io.github.overtake.core.testing.RandomGames;
 import java.util.List;
 import java.util.stream.Stream;
@@ -30,8 +29,8 @@ class HeroicTest {
   }
 
   @Test
-  void registeredTwice() {
-    ProviderRegistration.assertRegisteredTwice(HeroicProvider.class);
+  void registered() throws java.io.IOException {
+    assertTrue(ModestRegistrationTest.servicesFile().contains(HeroicProvider.class.getName()));
     assertTrue(VariantRegistry.load().ids().contains("modest-heroic"));
   }
 
@@ -49,6 +48,12 @@ class HeroicTest {
         1, p.legalMoves().stream().filter(m -> m.text().startsWith("a7b8")).count());
     assertThrows(IllegalMoveException.class, () -> p.parseMove("a7b8q"));
     assertTrue(p.parseMove("a7b8").promotion().isEmpty());
+  }
+
+  @Property(tries = 20)
+  void fideThreatTestAgreesWithTheGeneralOne(
+      @ForAll @Size(max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    ModestTesting.threatTestAgreesWithGeneral(new Heroic(), HEROIC.startPosition(), choices);
   }
 
   @Property(tries = 40)

@@ -1,0 +1,377 @@
+package io.github.overtake.variants.modest;
+
+import static io.github.overtake.core.orthodox.Orthodox.BISHOP;
+import static io.github.overtake.core.orthodox.Orthodox.KING;
+import static io.github.overtake.core.orthodox.Orthodox.KNIGHT;
+import static io.github.overtake.core.orthodox.Orthodox.PAWN;
+import static io.github.overtake.core.orthodox.Orthodox.QUEEN;
+import static io.github.overtake.core.orthodox.Orthodox.ROOK;
+
+import com.google.errorprone.annotations.Immutable;
+import io.github.overtake.core.geometry.Geometry;
+import io.github.overtake.core.orthodox.OrthodoxKit;
+import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Ops;
+import io.github.overtake.core.spi.Pieces;
+
+/**
+ * The machinery every Modest variant shares: FIDE move generation on the orthodox kit, the general
+ * check test of S1.2, castling tested with the variant's own threats, geometric attacks and guards
+ * (S1.1), scratch buffers for nested generation, and helpers that rewrite generated moves.
+ */
+@Immutable
+final class ModestKit {
+  /** FIDE's start position. */
+  static final String FIDE_START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+  static final int A1 = 0;
+  static final int E1 = 4;
+  static final int H1 = 7;
+  static final int A8 = 56;
+  static final int E8 = 60;
+  static final int H8 = 63;
+
+  private static final int[] KNIGHT_DX = {1, 2, 2, 1, -1, -2, -2, -1};
+  private static final int[] KNIGHT_DY = {2, 1, -1, -2, -2, -1, 1, 2};
+  private static final int[] RAY_DX = {0, 1, 1, 1, 0, -1, -1, -1};
+  private static final int[] RAY_DY = {1, 1, 0, -1, -1, -1, 0, 1};
+
+  private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
+
+  private final OrthodoxKit kit;
+
+  ModestKit() {
+    this.kit = new OrthodoxKit(Geometry.rectangle(8, 8), QUEEN, ROOK, BISHOP, KNIGHT);
+  }
+
+  /** Returns the orthodox kit on the 8x8 board. */
+  OrthodoxKit orthodox() {
+    return kit;
+  }
+
+  /** Returns the 8x8 board. */
+  Geometry geometry() {
+    return kit.geometry();
+  }
+
+  // ---- moves ----
+
+  /** Appends FIDE's pseudo-legal piece moves of {@code side} (no castling). */
+  void fideMoves(MutablePosition p, int side, MoveBuffer out) {
+    kit.generatePieces(p, side, out);
+  }
+
+  /**
+   * Appends the castling moves of the side to move that pass FIDE's conditions with the
+   * variant's threat test (S1.1, S1.2): king and rook at home with the right, the squares between
+   * empty, the king not in check and the square it crosses not threatened (tested with the king
+   * moved there). The destination is left to the legality test of the whole turn.
+   */
+  void castling(ModestVariant v, MutablePosition p, MoveBuffer out) {
+    int side = p.sideToMove();
+    int rights = p.castling() & (side == 0 ? 3 : 12);
+    int home = side == 0 ? E1 : E8;
+    int king = Pieces.code(KING, side);
+    if (rights == 0 || p.at(home) != king) {
+      return;
+    }
+    int rook = Pieces.code(ROOK, side);
+    int ks = side == 0 ? MutablePosition.WHITE_KINGSIDE : MutablePosition.BLACK_KINGSIDE;
+    int qs = side == 0 ? MutablePosition.WHITE_QUEENSIDE : MutablePosition.BLACK_QUEENSIDE;
+    boolean kingside = (rights & ks) != 0 && p.at(home + 3) == rook
+        && p.at(home + 1) == 0 && p.at(home + 2) == 0;
+    boolean queenside = (rights & qs) != 0 && p.at(home - 4) == rook
+        && p.at(home - 1) == 0 && p.at(home - 2) == 0 && p.at(home - 3) == 0;
+    if (!kingside && !queenside) {
+      return;
+    }
+    if (v.threatened(this, p, side)) {
+      return;
+    }
+    if (kingside && !kingThreatenedOn(v, p, side, home, home + 1)) {
+      kit.castle(p, home, home + 3, out);
+    }
+    if (queenside && !kingThreatenedOn(v, p, side, home, home - 1)) {
+      kit.castle(p, home, home - 4, out);
+    }
+  }
+
+  /**
+   * Returns whether the king of {@code side} would be threatened standing on {@code sq} instead
+   * of {@code kingSq} (the crossing-square test of castling), the opponent keeping no en-passant
+   * right.
+   */
+  boolean kingThreatenedOn(ModestVariant v, MutablePosition p, int side, int kingSq, int sq) {
+    Scratch s = SCRATCH.get();
+    MoveBuffer b = s.acquire();
+    try {
+      int king = p.at(kingSq);
+      b.begin().lift(kingSq, king).land(sq, king).end();
+      p.make(b, 0);
+      boolean t = v.threatened(this, p, side);
+      p.unmake();
+      return t;
+    } finally {
+      s.release();
+    }
+  }
+
+  // ---- check (S1.2) ----
+
+  /**
+   * The general check test of S1.2: whether the opponent of {@code side}, moving next, has a
+   * pseudo-legal turn (the variant's own, with {@code threat} true) that removes {@code side}'s
+   * king. When {@code side} is to move, the opponent is made the side to move for the question
+   * and the en-passant right (which is {@code side}'s) is cleared; the position is restored.
+   */
+  boolean generalThreat(ModestVariant v, MutablePosition p, int side) {
+    if (p.sideToMove() != side) {
+      return removesKing(v, p, side);
+    }
+    int ep = p.epSquare();
+    p.setSideToMove(side ^ 1);
+    p.setEpSquare(-1);
+    try {
+      return removesKing(v, p, side);
+    } finally {
+      p.setSideToMove(side);
+      p.setEpSquare(ep);
+    }
+  }
+
+  private boolean removesKing(ModestVariant v, MutablePosition p, int side) {
+    int king = Pieces.code(KING, side);
+    Scratch s = SCRATCH.get();
+    MoveBuffer b = s.acquire();
+    try {
+      v.turns(this, p, b, true);
+      for (int m = 0, n = b.size(); m < n; m++) {
+        if (captures(b, m, king)) {
+          return true;
+        }
+      }
+      return false;
+    } finally {
+      s.release();
+    }
+  }
+
+  /** Returns whether move {@code m} of {@code b} captures the piece {@code code} anywhere. */
+  static boolean captures(MoveBuffer b, int m, int code) {
+    for (int i = b.start(m), e = b.end(m); i < e; i++) {
+      int op = b.opAt(i);
+      if (Ops.opcode(op) == Ops.CAPTURE && Ops.piece(op) == code) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The fast check test for variants whose captures are FIDE's: whether {@code side}'s king
+   * stands on a square the opponent attacks in FIDE. Agrees with {@link #generalThreat} exactly
+   * when the variant's threats are FIDE's, en passant never removing a king.
+   */
+  boolean fideThreat(MutablePosition p, int side) {
+    int king = p.find(side, KING);
+    return king >= 0 && kit.attacked(p, king, side ^ 1);
+  }
+
+  /**
+   * Borrows a scratch buffer of this thread for nested generation; give it back with {@link
+   * #release()} in a {@code finally} block, innermost first. The buffer is empty.
+   */
+  MoveBuffer acquire() {
+    return SCRATCH.get().acquire();
+  }
+
+  /** Gives back the buffer borrowed last on this thread. */
+  void release() {
+    SCRATCH.get().release();
+  }
+
+  // ---- geometry of attacks (S1.1) ----
+
+  /**
+   * Returns whether the man on {@code from} attacks {@code sq} geometrically (S1.1): it could
+   * capture an enemy man there by its FIDE capturing move, riders needing a clear line; pins and
+   * the variant's restrictions are ignored. A man never attacks its own square.
+   */
+  boolean attacks(MutablePosition p, int from, int sq) {
+    int code = p.at(from);
+    return code != 0 && attacksAs(p, Pieces.type(code), Pieces.side(code), from, sq);
+  }
+
+  /**
+   * Returns whether a man of type {@code type} and side {@code side} standing on {@code from}
+   * would attack {@code sq} (the board's other men block lines; the square {@code from} itself is
+   * not looked at).
+   */
+  boolean attacksAs(MutablePosition p, int type, int side, int from, int sq) {
+    if (from == sq) {
+      return false;
+    }
+    int df = (sq & 7) - (from & 7);
+    int dr = (sq >> 3) - (from >> 3);
+    switch (type) {
+      case PAWN:
+        return Math.abs(df) == 1 && dr == (side == 0 ? 1 : -1);
+      case KNIGHT:
+        return (Math.abs(df) == 1 && Math.abs(dr) == 2) || (Math.abs(df) == 2 && Math.abs(dr) == 1);
+      case KING:
+        return Math.abs(df) <= 1 && Math.abs(dr) <= 1;
+      case BISHOP:
+        return Math.abs(df) == Math.abs(dr) && clear(p, from, sq, df, dr);
+      case ROOK:
+        return (df == 0 || dr == 0) && clear(p, from, sq, df, dr);
+      case QUEEN:
+        return (df == 0 || dr == 0 || Math.abs(df) == Math.abs(dr)) && clear(p, from, sq, df, dr);
+      default:
+        return false;
+    }
+  }
+
+  private static boolean clear(MutablePosition p, int from, int sq, int df, int dr) {
+    int step = Integer.signum(dr) * 8 + Integer.signum(df);
+    for (int s = from + step; s != sq; s += step) {
+      if (p.at(s) != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Returns whether some man of {@code side} other than the one on {@code sq} attacks {@code sq}. */
+  boolean guarded(MutablePosition p, int sq, int side) {
+    for (int i = 0, n = p.pieceCount(side); i < n; i++) {
+      int from = p.pieceSquare(side, i);
+      if (from != sq && attacks(p, from, sq)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Returns the square reached from {@code sq} by the file and rank offsets, or -1 off the board.
+   */
+  static int offset(int sq, int df, int dr) {
+    int f = (sq & 7) + df;
+    int r = (sq >> 3) + dr;
+    return f < 0 || f > 7 || r < 0 || r > 7 ? -1 : r * 8 + f;
+  }
+
+  /** Knight leap offsets, file then rank, eight of each. */
+  static int knightDx(int i) {
+    return KNIGHT_DX[i];
+  }
+
+  /** Knight leap rank offsets. */
+  static int knightDy(int i) {
+    return KNIGHT_DY[i];
+  }
+
+  /** Ray file offsets of the eight directions: N, NE, E, SE, S, SW, W, NW. */
+  static int rayDx(int d) {
+    return RAY_DX[d];
+  }
+
+  /** Ray rank offsets of the eight directions. */
+  static int rayDy(int d) {
+    return RAY_DY[d];
+  }
+
+  // ---- rewriting generated moves ----
+
+  /**
+   * Begins a new move in {@code out} that copies the ops of move {@code m} of the same buffer
+   * (flags included) and leaves it open for more ops; finish it with {@code out.end()} or drop it
+   * with {@code out.cancel()}.
+   */
+  static MoveBuffer copyOpen(MoveBuffer out, int m) {
+    out.begin().flag(out.flags(m));
+    for (int i = out.start(m), e = out.end(m); i < e; i++) {
+      out.op(out.opAt(i));
+    }
+    return out;
+  }
+
+  /** Rewrites every move of {@code out}: the rewriter appends its replacements (zero or more). */
+  static void rewriteAll(MoveBuffer out, Rewriter r) {
+    int n = out.size();
+    for (int m = 0; m < n; m++) {
+      r.rewrite(out, m);
+    }
+    out.removeFirst(n);
+  }
+
+  /** Rewrites one generated move into its replacements, appended to the same buffer. */
+  @FunctionalInterface
+  interface Rewriter {
+    /**
+     * Appends the replacements of move {@code m}.
+     *
+     * @param out the buffer holding the move and receiving the replacements
+     * @param m the move index
+     */
+    void rewrite(MoveBuffer out, int m);
+  }
+
+  /** Returns the piece captured on {@code sq} by move {@code m}, or 0. */
+  static int capturedOn(MoveBuffer b, int m, int sq) {
+    for (int i = b.start(m), e = b.end(m); i < e; i++) {
+      int op = b.opAt(i);
+      if (Ops.opcode(op) == Ops.CAPTURE && Ops.square(op) == sq) {
+        return Ops.piece(op);
+      }
+    }
+    return 0;
+  }
+
+  /** Returns the first piece captured by move {@code m}, or 0. */
+  static int firstCaptured(MoveBuffer b, int m) {
+    for (int i = b.start(m), e = b.end(m); i < e; i++) {
+      int op = b.opAt(i);
+      if (Ops.opcode(op) == Ops.CAPTURE) {
+        return Ops.piece(op);
+      }
+    }
+    return 0;
+  }
+
+  /** Returns the piece lifted first by move {@code m} (the mover), or 0. */
+  static int mover(MoveBuffer b, int m) {
+    for (int i = b.start(m), e = b.end(m); i < e; i++) {
+      int op = b.opAt(i);
+      if (Ops.opcode(op) == Ops.LIFT && !Ops.has(op, Ops.SECONDARY)) {
+        return Ops.piece(op);
+      }
+    }
+    return 0;
+  }
+
+  /** Per-thread stack of scratch buffers for nested generation. */
+  private static final class Scratch {
+    private MoveBuffer[] buffers = new MoveBuffer[8];
+    private int depth;
+
+    MoveBuffer acquire() {
+      if (depth == buffers.length) {
+        buffers = java.util.Arrays.copyOf(buffers, depth * 2);
+      }
+      MoveBuffer b = buffers[depth];
+      if (b == null) {
+        b = new MoveBuffer();
+        buffers[depth] = b;
+      }
+      depth++;
+      b.clear();
+      return b;
+    }
+
+    void release() {
+      depth--;
+    }
+  }
+}

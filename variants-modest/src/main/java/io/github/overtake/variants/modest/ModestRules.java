@@ -1,0 +1,202 @@
+package io.github.overtake.variants.modest;
+
+import static io.github.overtake.core.orthodox.Orthodox.KING;
+import static io.github.overtake.core.orthodox.Orthodox.PAWN;
+import static io.github.overtake.core.orthodox.Orthodox.ROOK;
+
+import com.google.errorprone.annotations.Immutable;
+import io.github.overtake.core.Outcome;
+import io.github.overtake.core.PieceType;
+import io.github.overtake.core.Side;
+import io.github.overtake.core.StandardTermination;
+import io.github.overtake.core.geometry.Geometry;
+import io.github.overtake.core.orthodox.Orthodox;
+import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Pieces;
+import io.github.overtake.core.spi.RuleSet;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The rule set of one Modest Proposals variant: FIDE chess with the variant's rule object plugged
+ * into the shared turn pipeline. Legal turns are the variant's pseudo-legal turns after which the
+ * mover is not in check (S1.2); checkmate loses, stalemate and two bare kings with nothing waiting
+ * off the board draw.
+ */
+@Immutable
+final class ModestRules implements RuleSet {
+  private static final ModestKit KIT = new ModestKit();
+  private static final int[] CASTLING_CLEAR = castlingClear();
+
+  private final ModestVariant v;
+
+  @SuppressWarnings("Immutable") // a constant filter that reads only the immutable variant
+  private final MoveBuffer.MoveFilter legal;
+
+  ModestRules(ModestVariant variant) {
+    this.v = variant;
+    this.legal = (p, b, m) -> keepsKingSafe(variant, p, b, m);
+  }
+
+  /** Returns the shared kit. */
+  static ModestKit kit() {
+    return KIT;
+  }
+
+  private static int[] castlingClear() {
+    int[] c = new int[64];
+    c[ModestKit.E1] = MutablePosition.WHITE_KINGSIDE | MutablePosition.WHITE_QUEENSIDE;
+    c[ModestKit.H1] = MutablePosition.WHITE_KINGSIDE;
+    c[ModestKit.A1] = MutablePosition.WHITE_QUEENSIDE;
+    c[ModestKit.E8] = MutablePosition.BLACK_KINGSIDE | MutablePosition.BLACK_QUEENSIDE;
+    c[ModestKit.H8] = MutablePosition.BLACK_KINGSIDE;
+    c[ModestKit.A8] = MutablePosition.BLACK_QUEENSIDE;
+    return c;
+  }
+
+  @Override
+  public String id() {
+    return "modest-" + v.name();
+  }
+
+  @Override
+  public String description() {
+    return v.description();
+  }
+
+  @Override
+  public Geometry geometry() {
+    return KIT.geometry();
+  }
+
+  @Override
+  public List<PieceType> pieceTypes() {
+    return Orthodox.pieceTypes();
+  }
+
+  @Override
+  public String startPosition() {
+    return v.startPosition();
+  }
+
+  @Override
+  public int[] castlingRightsCleared() {
+    return CASTLING_CLEAR.clone();
+  }
+
+  @Override
+  public int extraSlots() {
+    return v.extraSlots();
+  }
+
+  @Override
+  public boolean hasPool() {
+    return v.hasPool();
+  }
+
+  @Override
+  public void formatExtras(MutablePosition p, StringBuilder out) {
+    v.formatExtras(p, out);
+  }
+
+  @Override
+  public boolean parseExtra(String token, MutablePosition p) {
+    return v.parseExtra(token, p);
+  }
+
+  @Override
+  public void generateMoves(MutablePosition p, MoveBuffer out) {
+    v.turns(KIT, p, out, false);
+    out.filter(p, legal);
+  }
+
+  private static boolean keepsKingSafe(
+      ModestVariant v, MutablePosition p, MoveBuffer b, int m) {
+    int side = p.sideToMove();
+    p.make(b, m);
+    boolean ok = p.find(side, KING) >= 0 && !v.threatened(KIT, p, side) && v.legalAfter(KIT, p, side);
+    p.unmake();
+    return ok;
+  }
+
+  @Override
+  public boolean inCheck(MutablePosition p) {
+    return v.threatened(KIT, p, p.sideToMove());
+  }
+
+  @Override
+  public Outcome outcome(MutablePosition p, int legalMoves) {
+    if (legalMoves == 0) {
+      return inCheck(p)
+          ? Outcome.win(Side.ofIndex(p.sideToMove() ^ 1), StandardTermination.CHECKMATE)
+          : Outcome.draw(StandardTermination.STALEMATE);
+    }
+    if (p.pieceCount(0) == 1 && p.pieceCount(1) == 1 && v.offBoardIdle(p)) {
+      return Outcome.draw(StandardTermination.INSUFFICIENT_MATERIAL);
+    }
+    return Outcome.ONGOING;
+  }
+
+  @Override
+  public List<String> validate(MutablePosition p) {
+    List<String> problems = new ArrayList<>();
+    for (int side = 0; side < 2; side++) {
+      int kings = p.countType(side, KING);
+      if (kings != 1) {
+        problems.add((side == 0 ? "White" : "Black") + " has " + kings + " kings, expected 1");
+      }
+    }
+    for (int f = 0; f < 8; f++) {
+      if (Pieces.type(p.at(f)) == PAWN || Pieces.type(p.at(56 + f)) == PAWN) {
+        problems.add("a pawn stands on the first or last rank");
+        break;
+      }
+    }
+    int c = p.castling();
+    if (v.noCastling() && c != 0) {
+      problems.add("this variant has no castling, so the castling field must be '-'");
+    }
+    checkRight(p, c, MutablePosition.WHITE_KINGSIDE, ModestKit.E1, ModestKit.H1, 0, "K", problems);
+    checkRight(p, c, MutablePosition.WHITE_QUEENSIDE, ModestKit.E1, ModestKit.A1, 0, "Q", problems);
+    checkRight(p, c, MutablePosition.BLACK_KINGSIDE, ModestKit.E8, ModestKit.H8, 1, "k", problems);
+    checkRight(p, c, MutablePosition.BLACK_QUEENSIDE, ModestKit.E8, ModestKit.A8, 1, "q", problems);
+    validateEnPassant(p, problems);
+    v.validate(KIT, p, problems);
+    if (problems.isEmpty() && v.threatened(KIT, p, p.sideToMove() ^ 1)) {
+      problems.add("the side not to move is in check");
+    }
+    return problems;
+  }
+
+  private static void validateEnPassant(MutablePosition p, List<String> problems) {
+    int ep = p.epSquare();
+    if (ep < 0) {
+      return;
+    }
+    int side = p.sideToMove();
+    int rank = ep >> 3;
+    int victim = side == 0 ? ep - 8 : ep + 8;
+    int origin = side == 0 ? ep + 8 : ep - 8;
+    if (rank != (side == 0 ? 5 : 2)
+        || p.at(ep) != 0
+        || p.at(origin) != 0
+        || p.at(victim) != Pieces.code(PAWN, side ^ 1)) {
+      problems.add("en-passant square " + KIT.geometry().name(ep) + " does not follow a double step");
+    }
+  }
+
+  private static void checkRight(
+      MutablePosition p, int rights, int bit, int kingSq, int rookSq, int side, String letter,
+      List<String> problems) {
+    if ((rights & bit) != 0
+        && (p.at(kingSq) != Pieces.code(KING, side) || p.at(rookSq) != Pieces.code(ROOK, side))) {
+      problems.add("castling right " + letter + " needs the king and rook on their initial squares");
+    }
+  }
+
+  @Override
+  public boolean acceptsSan() {
+    return false;
+  }
+}

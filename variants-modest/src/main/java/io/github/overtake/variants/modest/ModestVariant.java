@@ -1,0 +1,163 @@
+package io.github.overtake.variants.modest;
+
+import com.google.errorprone.annotations.Immutable;
+import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MutablePosition;
+import java.util.List;
+
+/**
+ * What one Modest Proposals variant changes in FIDE chess: a small rule object that {@link
+ * ModestRules} turns into a complete rule set. Every hook has FIDE's behaviour by default, so a
+ * variant overrides only the rules it changes.
+ *
+ * <p>The shared turn pipeline, check (S1.2 of the family's rulings: "the opponent could remove the
+ * king during its next turn"), castling with the variant's own threat test, checkmate, stalemate,
+ * the bare-kings draw and position validation live in {@link ModestKit} and {@link ModestRules}.
+ * Implementations must be immutable and thread-safe.
+ */
+@Immutable
+interface ModestVariant {
+  /**
+   * Returns the variant's name in lower case with hyphens; the id is {@code modest-<name>}.
+   *
+   * @return the name, such as {@code lower-echelon}
+   */
+  String name();
+
+  /**
+   * Returns a one-line description.
+   *
+   * @return the description
+   */
+  String description();
+
+  /**
+   * Returns the start position text.
+   *
+   * @return FIDE's start position unless the variant has its own array or state
+   */
+  default String startPosition() {
+    return ModestKit.FIDE_START;
+  }
+
+  /**
+   * Writes the pseudo-legal turns of the side to move: complete turns with every part (drops,
+   * re-entries, replies), not yet tested for the mover's king safety.
+   *
+   * <p>With {@code threat} true the kit only asks which enemy men these turns could remove (S1.2):
+   * castling may be left out, and every rule that only protects the mover's own king must be
+   * ignored (a pinned man still threatens). The default writes FIDE's piece moves, plus castling
+   * when not asked for threats.
+   *
+   * @param k the kit
+   * @param p the position, to be left as it was
+   * @param out the buffer the turns are appended to
+   * @param threat whether only threats are asked for
+   */
+  default void turns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
+    k.fideMoves(p, p.sideToMove(), out);
+    if (!threat) {
+      k.castling(this, p, out);
+    }
+  }
+
+  /**
+   * Returns whether {@code side}'s king could be removed by the opponent's next turn (S1.2). When
+   * {@code side} is to move, the question is "is it in check now" (the en-passant right is the
+   * mover's and is ignored); otherwise {@code p} is the position right after {@code side}'s turn,
+   * and the opponent's en-passant right counts.
+   *
+   * <p>The default is the general definition, {@link ModestKit#generalThreat}. A variant may return
+   * a faster answer, and must then prove with a property test that it always agrees.
+   *
+   * @param k the kit
+   * @param p the position, to be left as it was
+   * @param side the side whose king is asked about
+   * @return whether that king is threatened
+   */
+  default boolean threatened(ModestKit k, MutablePosition p, int side) {
+    return k.generalThreat(this, p, side);
+  }
+
+  /**
+   * Returns whether a made turn meets the variant's conditions beyond king safety. Called with the
+   * turn made ({@code p} has the opponent to move); the default accepts every turn.
+   *
+   * @param k the kit
+   * @param p the position after the turn, to be left as it was
+   * @param mover the side that made the turn
+   * @return whether the turn is legal as far as the variant's own conditions go
+   */
+  default boolean legalAfter(ModestKit k, MutablePosition p, int mover) {
+    return true;
+  }
+
+  /**
+   * Returns whether the position carries a pool in brackets after the placement.
+   *
+   * @return false by default
+   */
+  default boolean hasPool() {
+    return false;
+  }
+
+  /**
+   * Returns the number of state slots the variant keeps in a position (16-bit values).
+   *
+   * @return 0 by default
+   */
+  default int extraSlots() {
+    return 0;
+  }
+
+  /**
+   * Appends the variant's {@code key:value} tokens, each preceded by a space.
+   *
+   * @param p the position
+   * @param out the text to append to
+   */
+  default void formatExtras(MutablePosition p, StringBuilder out) {}
+
+  /**
+   * Reads one {@code key:value} token, returning false if it is not one of the variant's.
+   *
+   * @param token the token
+   * @param p the position being loaded
+   * @return whether the token was read
+   */
+  default boolean parseExtra(String token, MutablePosition p) {
+    return false;
+  }
+
+  /**
+   * Adds the problems of a loaded position that break the variant's own invariants (pool
+   * letters, state tokens, ...). FIDE's invariants (one king a side, no pawn on a back rank,
+   * castling rights, en passant, the side not to move not in check) are checked by the kit.
+   *
+   * @param k the kit
+   * @param p the loaded position
+   * @param problems the list to add messages to
+   */
+  default void validate(ModestKit k, MutablePosition p, List<String> problems) {}
+
+  /**
+   * Returns whether the castling field must be {@code -} (variants without castling).
+   *
+   * @return false by default
+   */
+  default boolean noCastling() {
+    return false;
+  }
+
+  /**
+   * Returns whether, besides the two bare kings, nothing is waiting to come back into play (no
+   * pool that can be used, no man waiting to enter, no drop due), so that the position is a dead
+   * draw (S1.9). The default has no off-board state.
+   *
+   * @param p the position
+   * @return whether the off-board state is idle
+   */
+  default boolean offBoardIdle(MutablePosition p) {
+    return true;
+  }
+}

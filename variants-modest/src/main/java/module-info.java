@@ -3,5 +3,6 @@ module io.github.overtake.variants.modest {
   requires io.github.overtake.core;
 
   provides io.github.overtake.core.spi.VariantProvider with
-      io.github.overtake.variants.modest.HeroicProvider;
+      io.github.overtake.variants.modest.HeroicProvider,
+      io.github.overtake.variants.modest.AssistanceProvider;
 }

@@ -5,5 +5,6 @@ module io.github.overtake.variants.modest {
   provides io.github.overtake.core.spi.VariantProvider with
       io.github.overtake.variants.modest.HeroicProvider,
       io.github.overtake.variants.modest.AssistanceProvider,
-      io.github.overtake.variants.modest.BatteryProvider;
+      io.github.overtake.variants.modest.BatteryProvider,
+      io.github.overtake.variants.modest.CoalitionProvider;
 }

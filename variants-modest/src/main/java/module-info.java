@@ -6,5 +6,6 @@ module io.github.overtake.variants.modest {
       io.github.overtake.variants.modest.HeroicProvider,
       io.github.overtake.variants.modest.AssistanceProvider,
       io.github.overtake.variants.modest.BatteryProvider,
-      io.github.overtake.variants.modest.CoalitionProvider;
+      io.github.overtake.variants.modest.CoalitionProvider,
+      io.github.overtake.variants.modest.MercenaryProvider;
 }

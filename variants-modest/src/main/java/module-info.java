@@ -7,5 +7,6 @@ module io.github.overtake.variants.modest {
       io.github.overtake.variants.modest.AssistanceProvider,
       io.github.overtake.variants.modest.BatteryProvider,
       io.github.overtake.variants.modest.CoalitionProvider,
-      io.github.overtake.variants.modest.MercenaryProvider;
+      io.github.overtake.variants.modest.MercenaryProvider,
+      io.github.overtake.variants.modest.ZoneProvider;
 }

@@ -8,5 +8,6 @@ module io.github.overtake.variants.modest {
       io.github.overtake.variants.modest.BatteryProvider,
       io.github.overtake.variants.modest.CoalitionProvider,
       io.github.overtake.variants.modest.MercenaryProvider,
-      io.github.overtake.variants.modest.ZoneProvider;
+      io.github.overtake.variants.modest.ZoneProvider,
+      io.github.overtake.variants.modest.MulticapProvider;
 }

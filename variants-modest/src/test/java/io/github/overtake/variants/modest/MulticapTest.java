@@ -102,4 +102,23 @@ class MulticapTest {
       @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
     RandomGames.play(MULTICAP.position(LIVE.get(start)), choices);
   }
+
+  @Property(tries = 20)
+  void menLeaveTheBoardOnlyByCapture(
+      @ForAll @IntRange(min = 0, max = 5) int start,
+      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    CaptureAccounting.check(MULTICAP.position(LIVE.get(start)), choices);
+  }
+
+  @Test
+  void offBoardStateOfOtherVariantsIsRejected() {
+    InvalidPositionException pool = assertThrows(
+        InvalidPositionException.class,
+        () -> MULTICAP.position("4k3/8/8/8/8/8/8/4K3[P] w - - 0 1"));
+    assertTrue(pool.getMessage().contains("no pool"), pool.getMessage());
+    InvalidPositionException token = assertThrows(
+        InvalidPositionException.class,
+        () -> MULTICAP.position("4k3/8/8/8/8/8/8/4K3 w - - 0 1 frozen:e1/-"));
+    assertTrue(token.getMessage().contains("frozen:e1/-"), token.getMessage());
+  }
 }

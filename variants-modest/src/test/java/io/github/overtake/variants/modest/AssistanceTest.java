@@ -145,4 +145,14 @@ class AssistanceTest {
         () -> ASSISTANCE.position("4k3/8/8/8/8/8/8/4K3 w - - 0 1 frozen:e1/-"));
     assertTrue(token.getMessage().contains("frozen:e1/-"), token.getMessage());
   }
+
+  @Property(tries = 200)
+  void fastThreatTestAgreesOnRandomPlacements(
+      @ForAll @Size(min = 2, max = 14) List<@IntRange(min = 0, max = 63) Integer> squares,
+      @ForAll @Size(max = 14) List<@IntRange(min = 0, max = 9) Integer> kinds,
+      @ForAll boolean blackToMove,
+      @ForAll @Size(min = 1, max = 4) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    RandomPlacement.of(ASSISTANCE, squares, kinds, blackToMove)
+        .ifPresent(p -> ModestTesting.threatTestAgreesWithGeneral(new Assistance(), p, choices));
+  }
 }

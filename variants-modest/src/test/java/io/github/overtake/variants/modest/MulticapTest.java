@@ -131,4 +131,16 @@ class MulticapTest {
     RandomPlacement.of(MULTICAP, squares, kinds, blackToMove)
         .ifPresent(p -> ModestTesting.threatTestAgreesWithGeneral(new Multicap(), p, choices));
   }
+
+  @Property(tries = 60)
+  void randomGamesFromRandomPlacementsKeepInvariants(
+      @ForAll @Size(min = 2, max = 14) List<@IntRange(min = 0, max = 63) Integer> squares,
+      @ForAll @Size(max = 14) List<@IntRange(min = 0, max = 9) Integer> kinds,
+      @ForAll boolean blackToMove,
+      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    RandomPlacement.of(MULTICAP, squares, kinds, blackToMove).ifPresent(p -> {
+      RandomGames.play(p, choices);
+      CaptureAccounting.check(p, choices);
+    });
+  }
 }

@@ -39,8 +39,21 @@ final class Battery implements ModestVariant {
     out.filter(p, QUIET);
     for (int i = 0, n = p.pieceCount(side); i < n; i++) {
       int sq = p.pieceSquare(side, i);
-      if (guarded(p, sq, side)) {
-        removals(p, sq, p.at(sq), side, out);
+      int code = p.at(sq);
+      long targets = targets(p, sq, code, side);
+      if (targets != 0 && guarded(p, sq, side)) {
+        while (targets != 0) {
+          int to = Long.numberOfTrailingZeros(targets);
+          targets &= targets - 1;
+          int v = p.at(to);
+          if (v != 0) {
+            out.begin().stay(sq, code).capture(to, v).end();
+          } else {
+            // the en-passant square: the pawn that passed it is removed
+            int victimSq = to - 8 * (side == 0 ? 1 : -1);
+            out.begin().stay(sq, code).capture(victimSq, p.at(victimSq), Ops.EN_PASSANT).end();
+          }
+        }
       }
     }
     if (!threat) {
@@ -48,8 +61,13 @@ final class Battery implements ModestVariant {
     }
   }
 
-  /** Appends the removals by the man {@code code} on {@code sq}: every enemy man it attacks. */
-  private static void removals(MutablePosition p, int sq, int code, int side, MoveBuffer out) {
+  /**
+   * Returns the squares of the enemy men the man {@code code} on {@code sq} attacks in FIDE, as a
+   * bit set; for a pawn that could take en passant, the en-passant square stands for the pawn that
+   * passed it.
+   */
+  private static long targets(MutablePosition p, int sq, int code, int side) {
+    long set = 0;
     int type = Pieces.type(code);
     switch (type) {
       case PAWN:
@@ -59,45 +77,40 @@ final class Battery implements ModestVariant {
           if (to < 0) {
             continue;
           }
-          if (to == p.epSquare() && p.at(to) == 0) {
-            int victimSq = to - 8 * fwd;
-            int v = p.at(victimSq);
-            if (v == Pieces.code(PAWN, side ^ 1)) {
-              out.begin().stay(sq, code).capture(victimSq, v, Ops.EN_PASSANT).end();
-            }
-          } else {
-            remove(p, sq, code, to, out);
+          int v = p.at(to);
+          if (v != 0) {
+            set |= enemy(v, side, to);
+          } else if (to == p.epSquare() && p.at(to - 8 * fwd) == Pieces.code(PAWN, side ^ 1)) {
+            set |= 1L << to;
           }
         }
-        break;
+        return set;
       case KNIGHT:
         for (int to : Lines.KNIGHT[sq]) {
-          remove(p, sq, code, to, out);
+          set |= enemy(p.at(to), side, to);
         }
-        break;
+        return set;
       case KING:
         for (int to : Lines.KING[sq]) {
-          remove(p, sq, code, to, out);
+          set |= enemy(p.at(to), side, to);
         }
-        break;
+        return set;
       default:
         for (int d = type == BISHOP ? 1 : 0; d < 8; d += type == QUEEN ? 1 : 2) {
           for (int to : Lines.RAY[sq][d]) {
-            if (p.at(to) != 0) {
-              remove(p, sq, code, to, out);
+            int v = p.at(to);
+            if (v != 0) {
+              set |= enemy(v, side, to);
               break;
             }
           }
         }
-        break;
+        return set;
     }
   }
 
-  private static void remove(MutablePosition p, int sq, int code, int to, MoveBuffer out) {
-    int v = p.at(to);
-    if (v != 0 && Pieces.side(v) != Pieces.side(code)) {
-      out.begin().stay(sq, code).capture(to, v).end();
-    }
+  private static long enemy(int v, int side, int to) {
+    return v != 0 && Pieces.side(v) != side ? 1L << to : 0;
   }
 
   /**

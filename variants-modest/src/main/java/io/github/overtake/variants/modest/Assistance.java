@@ -33,7 +33,7 @@ final class Assistance implements ModestVariant {
 
   @Override
   public String description() {
-    return "Assistance Chess: pieces capture only with the patterns of the friendly men guarding them";
+    return "Assistance Chess: pieces capture only with the patterns of the men guarding them";
   }
 
   @Override
@@ -107,7 +107,8 @@ final class Assistance implements ModestVariant {
   }
 
   /** Appends the capture of the enemy man on {@code to}, once, and returns the squares seen. */
-  private static long capture(MutablePosition p, int sq, int code, int to, long seen, MoveBuffer out) {
+  private static long capture(
+      MutablePosition p, int sq, int code, int to, long seen, MoveBuffer out) {
     if (to < 0 || (seen & (1L << to)) != 0) {
       return seen;
     }

@@ -27,7 +27,7 @@ final class Zone implements ModestVariant {
 
   @Override
   public String description() {
-    return "Zone Chess: men on ranks 4 and 5 may be used by either player to capture their own side";
+    return "Zone Chess: either player may use men on ranks 4 and 5 against their own side";
   }
 
   private static boolean inZone(int sq) {

@@ -7,6 +7,7 @@ module io.github.overtake.core {
   requires com.google.common;
 
   exports io.github.overtake.core;
+  exports io.github.overtake.core.diagram;
   exports io.github.overtake.core.geometry;
   exports io.github.overtake.core.notation;
   exports io.github.overtake.core.orthodox;

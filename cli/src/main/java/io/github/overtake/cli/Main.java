@@ -7,6 +7,7 @@ import io.github.overtake.core.Perft;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.diagram.Diagram;
 import io.github.overtake.core.spi.OptionSpec;
 import io.github.overtake.core.spi.VariantProvider;
 import java.io.IOException;
@@ -46,6 +47,7 @@ public final class Main {
         perft <variant> <depth>           count the leaf nodes of the move tree
         moves <variant>                   list the legal moves, one a line, sorted
         play <variant> <move>...          play moves, then print the board, position and outcome
+        svg <variant> [<move>...]         write an SVG diagram of the position after the moves
 
       <variant> is a variant spec: an id (chess), id:key=value,... (checkercapture:simple=true)
       or a preset id. --fen <position-text> starts perft, moves and play from a position
@@ -92,6 +94,20 @@ public final class Main {
       the game's history so that repetition counts, then prints the board diagram, the
       position text and the outcome. The first bad move stops it with exit code 2.
         --fen <text>   start from this position text instead of the variant's start position
+      """;
+
+  private static final String SVG_HELP =
+      """
+      Usage: overtake svg <variant> [--fen <position-text>] [--flip] [--size <pixels>]
+                          [--moves] [<move>...]
+
+      Plays the moves (if any) from the start or --fen position and writes an SVG diagram of
+      the resulting position to standard output, the last move drawn as an arrow through its
+      landing squares with its captured squares crossed out.
+        --fen <text>     start from this position text instead of the variant's start position
+        --flip           put the second player (Black) at the bottom
+        --size <pixels>  the width of the picture, 100 to 4000 (default 400)
+        --moves          optional marker before the moves
       """;
 
   private final PrintStream out;
@@ -207,6 +223,8 @@ public final class Main {
         return moves(rest);
       case "play":
         return play(rest);
+      case "svg":
+        return svg(rest);
       default:
         throw new AssertionError(command);
     }
@@ -222,6 +240,8 @@ public final class Main {
         return MOVES_HELP;
       case "play":
         return PLAY_HELP;
+      case "svg":
+        return SVG_HELP;
       default:
         return null;
     }
@@ -464,6 +484,45 @@ public final class Main {
     out.print(position.board().diagram());
     out.println("position: " + position.text());
     out.println("outcome: " + game.outcome().text());
+    return OK;
+  }
+
+  // ---------------------------------------------------------------- svg
+
+  private int svg(List<String> rest) throws UsageException {
+    Args a = Args.parse("svg", rest, Set.of("--flip", "--moves"), Set.of("--fen", "--size"));
+    List<String> p = a.positional();
+    if (p.isEmpty()) {
+      throw new UsageException("svg needs <variant> [<move>...]" + Args.seeHelp("svg"));
+    }
+    int size = Diagram.DEFAULT_SIZE;
+    String sizeText = a.value("--size");
+    if (sizeText != null) {
+      try {
+        size = Integer.parseInt(sizeText);
+      } catch (NumberFormatException e) {
+        throw new UsageException("--size takes a whole number of pixels, not '" + sizeText + "'"
+            + Args.seeHelp("svg"));
+      }
+      if (size < 100 || size > 4000) {
+        throw new UsageException("--size " + size + " is not between 100 and 4000" + Args.seeHelp("svg"));
+      }
+    }
+    Position position = position(p.get(0), a.value("--fen"));
+    Move last = null;
+    List<String> moves = p.subList(1, p.size());
+    for (int i = 0; i < moves.size(); i++) {
+      String text = moves.get(i);
+      try {
+        last = position.parseMove(text);
+      } catch (OvertakeException e) {
+        err.println(
+            "overtake svg: move " + (i + 1) + " '" + text + "' rejected: " + e.getMessage());
+        return BAD_INPUT;
+      }
+      position = position.play(last);
+    }
+    out.print(Diagram.of(position).flipped(a.flag("--flip")).size(size).lastMove(last).svg());
     return OK;
   }
 

@@ -82,7 +82,8 @@ public final class Move {
   public Optional<Square> from() {
     for (int i = 0; i < ops.length(); i++) {
       int op = ops.get(i);
-      if (Ops.opcode(op) == Ops.LIFT && !Ops.has(op, Ops.SECONDARY)) {
+      int c = Ops.opcode(op);
+      if ((c == Ops.LIFT && !Ops.has(op, Ops.SECONDARY)) || c == Ops.STAY) {
         return Optional.of(square(Ops.square(op)));
       }
     }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.Game;
 import io.github.overtake.core.Move;
+import io.github.overtake.core.MoveInput;
 import io.github.overtake.core.Perft;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
@@ -84,6 +85,29 @@ public final class RandomGames {
     }
     if (legal.isEmpty()) {
       assertTrue(p.outcome().isOver(), "a position without legal moves must be over: " + p);
+    }
+    checkStepwiseInput(p);
+  }
+
+  /**
+   * Checks step-wise move input in a position: every legal move is reached by picking its picks
+   * one by one, each offered at its turn; the picks complete exactly that move; and every pick
+   * offered anywhere along the way leads on to some legal move (no dead ends).
+   *
+   * @param p the position
+   */
+  public static void checkStepwiseInput(Position p) {
+    MoveInput start = MoveInput.start(p);
+    for (Move m : p.legalMoves()) {
+      MoveInput in = start;
+      for (String pick : MoveInput.picksOf(p, m)) {
+        assertTrue(
+            in.nextSquares().contains(pick) || in.nextChoices().contains(pick),
+            "pick " + pick + " of " + m.text() + " not offered after " + in.picks() + " in " + p);
+        in = in.pick(pick);
+        assertFalse(in.candidates().isEmpty(), "dead end " + in.picks() + " in " + p);
+      }
+      assertEquals(m, in.completed().orElse(null), "picks of " + m.text() + " in " + p);
     }
   }
 

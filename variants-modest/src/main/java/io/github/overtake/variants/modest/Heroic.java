@@ -61,6 +61,11 @@ final class Heroic implements ModestVariant {
     out.land(to, lifted).capture(to, lifted, Ops.IMPLIED).end();
   }
 
+  @Override
+  public boolean fideThreats() {
+    return true;
+  }
+
   /** A capture of the king removes it whoever dies with it, so FIDE's attack test is exact. */
   @Override
   public boolean threatened(ModestKit k, MutablePosition p, int side) {

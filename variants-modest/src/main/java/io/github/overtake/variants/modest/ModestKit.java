@@ -179,6 +179,37 @@ final class ModestKit {
   }
 
   /**
+   * Returns the men of {@code side} pinned to its king on {@code king} by an enemy rider in FIDE's
+   * sense, as a bit set of squares.
+   */
+  long pinned(MutablePosition p, int king, int side) {
+    long pins = 0;
+    int enemy = side ^ 1;
+    int queen = Pieces.code(QUEEN, enemy);
+    for (int d = 0; d < 8; d++) {
+      int dx = RAY_DX[d];
+      int dy = RAY_DY[d];
+      int slider = Pieces.code((d & 1) == 0 ? ROOK : BISHOP, enemy);
+      int own = -1;
+      for (int s = offset(king, dx, dy); s >= 0; s = offset(s, dx, dy)) {
+        int c = p.at(s);
+        if (c == 0) {
+          continue;
+        }
+        if (own < 0 && Pieces.side(c) == side) {
+          own = s;
+          continue;
+        }
+        if (own >= 0 && (c == queen || c == slider)) {
+          pins |= 1L << own;
+        }
+        break;
+      }
+    }
+    return pins;
+  }
+
+  /**
    * Borrows a scratch buffer of this thread for nested generation; give it back with {@link
    * #release()} in a {@code finally} block, innermost first. The buffer is empty.
    */

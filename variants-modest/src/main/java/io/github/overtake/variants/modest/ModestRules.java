@@ -13,6 +13,7 @@ import io.github.overtake.core.geometry.Geometry;
 import io.github.overtake.core.orthodox.Orthodox;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.Pieces;
 import io.github.overtake.core.spi.RuleSet;
 import java.util.ArrayList;
@@ -34,9 +35,13 @@ final class ModestRules implements RuleSet {
   @SuppressWarnings("Immutable") // a constant filter that reads only the immutable variant
   private final MoveBuffer.MoveFilter legal;
 
+  @SuppressWarnings("Immutable") // a constant filter that reads only the immutable variant
+  private final MoveBuffer.MoveFilter fastLegal;
+
   ModestRules(ModestVariant variant) {
     this.v = variant;
     this.legal = (p, b, m) -> keepsKingSafe(variant, p, b, m);
+    this.fastLegal = (p, b, m) -> fastKeepsKingSafe(variant, p, b, m);
   }
 
   /** Returns the shared kit. */
@@ -108,7 +113,68 @@ final class ModestRules implements RuleSet {
   @Override
   public void generateMoves(MutablePosition p, MoveBuffer out) {
     v.turns(KIT, p, out, false);
+    if (v.fideThreats()) {
+      int side = p.sideToMove();
+      int king = p.find(side, KING);
+      if (king >= 0 && !KIT.fideThreat(p, side)) {
+        Pins pins = PINS.get();
+        pins.king = king;
+        pins.pinned = KIT.pinned(p, king, side);
+        out.filter(p, fastLegal);
+        return;
+      }
+    }
     out.filter(p, legal);
+  }
+
+  /** The king square and pinned men of the position being filtered, per thread. */
+  private static final class Pins {
+    int king;
+    long pinned;
+  }
+
+  private static final ThreadLocal<Pins> PINS = ThreadLocal.withInitial(Pins::new);
+
+  /**
+   * Whether a turn is legal by FIDE's shortcut when the mover is not in check: it lifts neither
+   * the king nor a pinned man nor a second man, and every man it removes is an enemy man on a
+   * square it then lands on; otherwise it is made and tested.
+   */
+  private static boolean fastKeepsKingSafe(
+      ModestVariant v, MutablePosition p, MoveBuffer b, int m) {
+    Pins pins = PINS.get();
+    int side = p.sideToMove();
+    boolean simple = true;
+    for (int i = b.start(m), e = b.end(m); i < e && simple; i++) {
+      int op = b.opAt(i);
+      int sq = Ops.square(op);
+      switch (Ops.opcode(op)) {
+        case Ops.LIFT:
+          simple = !Ops.has(op, Ops.SECONDARY) && sq != pins.king
+              && (pins.pinned & (1L << sq)) == 0;
+          break;
+        case Ops.CAPTURE:
+          simple = Pieces.side(Ops.piece(op)) != side && landsOn(b, i, e, sq);
+          break;
+        case Ops.STAY:
+        case Ops.REPLY:
+          simple = false;
+          break;
+        default:
+          break;
+      }
+    }
+    return simple || keepsKingSafe(v, p, b, m);
+  }
+
+  private static boolean landsOn(MoveBuffer b, int from, int end, int sq) {
+    for (int i = from + 1; i < end; i++) {
+      int op = b.opAt(i);
+      if (Ops.opcode(op) == Ops.LAND && Ops.square(op) == sq) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean keepsKingSafe(
@@ -162,7 +228,7 @@ final class ModestRules implements RuleSet {
     checkRight(p, c, MutablePosition.BLACK_KINGSIDE, ModestKit.E8, ModestKit.H8, 1, "k", problems);
     checkRight(p, c, MutablePosition.BLACK_QUEENSIDE, ModestKit.E8, ModestKit.A8, 1, "q", problems);
     if (v.fideEnPassant()) {
-      validateEnPassant(p, problems);
+      validateEnPassant(p, v.refillsVacatedSquare(), problems);
     }
     v.validate(KIT, p, problems);
     if (problems.isEmpty() && v.threatened(KIT, p, p.sideToMove() ^ 1)) {
@@ -171,7 +237,8 @@ final class ModestRules implements RuleSet {
     return problems;
   }
 
-  private static void validateEnPassant(MutablePosition p, List<String> problems) {
+  private static void validateEnPassant(
+      MutablePosition p, boolean originRefilled, List<String> problems) {
     int ep = p.epSquare();
     if (ep < 0) {
       return;
@@ -182,7 +249,7 @@ final class ModestRules implements RuleSet {
     int origin = side == 0 ? ep + 8 : ep - 8;
     if (rank != (side == 0 ? 5 : 2)
         || p.at(ep) != 0
-        || p.at(origin) != 0
+        || (p.at(origin) != 0 && !originRefilled)
         || p.at(victim) != Pieces.code(PAWN, side ^ 1)) {
       problems.add("en-passant square " + KIT.geometry().name(ep) + " does not follow a double step");
     }

@@ -80,6 +80,18 @@ interface ModestVariant {
   }
 
   /**
+   * Returns whether this variant's threats are exactly FIDE's attacks ({@link #threatened} agrees
+   * with {@link ModestKit#fideThreat}) and {@link #legalAfter} accepts every turn. Then legality
+   * takes FIDE's shortcut: a turn that is not a king move, lifts no pinned man and removes no man
+   * but the one on a square it lands on, made while not in check, is legal without being made.
+   *
+   * @return false by default
+   */
+  default boolean fideThreats() {
+    return false;
+  }
+
+  /**
    * Returns whether a made turn meets the variant's conditions beyond king safety. Called with the
    * turn made ({@code p} has the opponent to move); the default accepts every turn.
    *
@@ -170,5 +182,16 @@ interface ModestVariant {
    */
   default boolean offBoardIdle(MutablePosition p) {
     return true;
+  }
+
+  /**
+   * Returns whether a man may come back onto the square its side's last move vacated (S1.5), so
+   * that after a double step the pawn's origin square may be occupied again: position validation
+   * then does not require it to be empty.
+   *
+   * @return false by default
+   */
+  default boolean refillsVacatedSquare() {
+    return false;
   }
 }

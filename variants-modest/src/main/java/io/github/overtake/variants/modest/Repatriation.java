@@ -1,0 +1,143 @@
+package io.github.overtake.variants.modest;
+
+import static io.github.overtake.core.orthodox.Orthodox.KING;
+import static io.github.overtake.core.orthodox.Orthodox.PAWN;
+
+import com.google.errorprone.annotations.Immutable;
+import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Pieces;
+import java.util.List;
+
+/**
+ * Repatriation Chess: captured queens, rooks, bishops and knights are held in the pool; when a side
+ * captures a piece of a type the opponent holds of its own, both pieces go back to their owners'
+ * re-entry queues instead, and each re-enters on the square vacated by its owner's next move (one
+ * per move, first returned first). Check is FIDE's.
+ */
+@Immutable
+final class Repatriation implements ModestVariant {
+  private static final Reentry QUEUES = new Reentry(0);
+
+  @Override
+  public String name() {
+    return "repatriation";
+  }
+
+  @Override
+  public String description() {
+    return "Repatriation Chess: captured pieces of the same type held by both sides are swapped back";
+  }
+
+  @Override
+  public String startPosition() {
+    return "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1 reenter:-/-";
+  }
+
+  @Override
+  public void turns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
+    int side = p.sideToMove();
+    k.fideMoves(p, side, out);
+    if (!threat) {
+      k.castling(this, p, out);
+    }
+    int own = QUEUES.queue(p, side);
+    int opp = QUEUES.queue(p, side ^ 1);
+    int n = out.size();
+    if (own == 0 && !anyPieceTaken(out, n)) {
+      return; // nothing re-enters and no piece is taken: FIDE's moves as they are
+    }
+    for (int m = 0; m < n; m++) {
+      MoveBuffer turn = ModestKit.copyOpen(out, m);
+      int queue = own;
+      int returned = 0;
+      int victim = ModestKit.firstCaptured(out, m);
+      int type = Pieces.type(victim);
+      if (victim != 0 && type != PAWN && type != KING) {
+        int mine = Pieces.code(type, side);
+        if (p.pool(mine) > 0) {
+          // the opponent holds one of ours of this type: both go home
+          turn.poolTake(mine, 0).set(QUEUES.slot(side ^ 1), Reentry.push(opp, type));
+          returned = type;
+        } else {
+          turn = turn.poolAdd(victim);
+        }
+      }
+      int waiting = Reentry.front(own);
+      if (waiting != 0) {
+        turn.part().place(ReentryMoves.vacated(out, m), Pieces.code(waiting, side), false);
+        queue = Reentry.pop(queue);
+      }
+      if (returned != 0) {
+        queue = Reentry.push(queue, returned);
+      }
+      if (queue != own) {
+        turn.set(QUEUES.slot(side), queue);
+      }
+      turn.end();
+    }
+    out.removeFirst(n);
+  }
+
+  /** Returns whether one of the first {@code n} moves captures a queen, rook, bishop or knight. */
+  private static boolean anyPieceTaken(MoveBuffer out, int n) {
+    for (int m = 0; m < n; m++) {
+      int type = Pieces.type(ModestKit.firstCaptured(out, m));
+      if (type != 0 && type != PAWN && type != KING) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Captures are FIDE's and a re-entry removes nothing, so FIDE's attack test is exact. */
+  @Override
+  public boolean threatened(ModestKit k, MutablePosition p, int side) {
+    return k.fideThreat(p, side);
+  }
+
+  @Override
+  public boolean refillsVacatedSquare() {
+    return true;
+  }
+
+  @Override
+  public boolean hasPool() {
+    return true;
+  }
+
+  @Override
+  public int extraSlots() {
+    return 2;
+  }
+
+  @Override
+  public void formatExtras(MutablePosition p, StringBuilder out) {
+    QUEUES.format(p, out);
+  }
+
+  @Override
+  public boolean parseExtra(String token, MutablePosition p) {
+    return QUEUES.parse(token, p);
+  }
+
+  @Override
+  public void validate(ModestKit k, MutablePosition p, List<String> problems) {
+    Pools.validate(p, "QRBNqrbn", problems);
+    String letters = " PNBRQ";
+    for (int type = 2; type <= 5; type++) {
+      if (Pools.count(p, type, 0) > 0 && Pools.count(p, type, 1) > 0) {
+        char c = letters.charAt(type);
+        problems.add(
+            "both sides hold a captured " + c + "/" + Character.toLowerCase(c)
+                + ": the two would already have been swapped back");
+      }
+    }
+    QUEUES.validate(p, "QRBN", Reentry.CAPACITY, problems);
+  }
+
+  @Override
+  public boolean offBoardIdle(MutablePosition p) {
+    return QUEUES.queue(p, 0) == 0 && QUEUES.queue(p, 1) == 0;
+  }
+}

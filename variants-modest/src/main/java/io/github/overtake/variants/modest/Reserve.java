@@ -1,0 +1,151 @@
+package io.github.overtake.variants.modest;
+
+import static io.github.overtake.core.orthodox.Orthodox.KING;
+import static io.github.overtake.core.orthodox.Orthodox.PAWN;
+
+import com.google.errorprone.annotations.Immutable;
+import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Ops;
+import io.github.overtake.core.spi.Pieces;
+import java.util.List;
+
+/**
+ * Reserve Chess: the first queen, rook, bishop or knight a side loses becomes its reserve, held off
+ * the board. Instead of a move, a side may swap its reserve with one of its own pieces of another
+ * type that no enemy man attacks (geometrically, pins ignored); the piece taken off becomes the
+ * reserve. Check is FIDE's.
+ */
+@Immutable
+final class Reserve implements ModestVariant {
+  /** Reserve type ids by side live in slots 0 (White) and 1 (Black); 0 means none yet. */
+  private static final String LETTERS = "  NBRQ";
+
+  @Override
+  public String name() {
+    return "reserve";
+  }
+
+  @Override
+  public String description() {
+    return "Reserve Chess: the first piece lost becomes a reserve that can be swapped in";
+  }
+
+  @Override
+  public String startPosition() {
+    return ModestKit.FIDE_START + " reserve:-/-";
+  }
+
+  @Override
+  public void turns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
+    int side = p.sideToMove();
+    k.fideMoves(p, side, out);
+    if (!threat) {
+      k.castling(this, p, out);
+    }
+    int n = out.size();
+    if (p.extra(side ^ 1) == 0 && anyPieceTaken(out, n)) {
+      // the opponent has no reserve yet: its first lost piece becomes one
+      for (int m = 0; m < n; m++) {
+        MoveBuffer turn = ModestKit.copyOpen(out, m);
+        int type = Pieces.type(ModestKit.firstCaptured(out, m));
+        if (type != 0 && type != PAWN && type != KING) {
+          turn.set(side ^ 1, type);
+        }
+        turn.end();
+      }
+      out.removeFirst(n);
+    }
+    int reserve = p.extra(side);
+    if (!threat && reserve != 0) {
+      swaps(k, p, side, reserve, out);
+    }
+  }
+
+  /** Returns whether one of the first {@code n} moves captures a queen, rook, bishop or knight. */
+  private static boolean anyPieceTaken(MoveBuffer out, int n) {
+    for (int m = 0; m < n; m++) {
+      int type = Pieces.type(ModestKit.firstCaptured(out, m));
+      if (type != 0 && type != PAWN && type != KING) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Appends the swaps {@code ex(X@s)} of the reserve for unattacked pieces of another type. */
+  private static void swaps(ModestKit k, MutablePosition p, int side, int reserve, MoveBuffer out) {
+    int code = Pieces.code(reserve, side);
+    for (int i = 0, n = p.pieceCount(side); i < n; i++) {
+      int sq = p.pieceSquare(side, i);
+      int piece = p.at(sq);
+      int type = Pieces.type(piece);
+      if (type != PAWN && type != KING && type != reserve && !k.guarded(p, sq, side ^ 1)) {
+        out.begin()
+            .liftSecondary(sq, piece)
+            .op(Ops.of(Ops.PLACE, sq, code, Ops.SWAP))
+            .set(side, type)
+            .end();
+      }
+    }
+  }
+
+  /** Captures are FIDE's and a swap removes nothing, so FIDE's attack test is exact. */
+  @Override
+  public boolean threatened(ModestKit k, MutablePosition p, int side) {
+    return k.fideThreat(p, side);
+  }
+
+  @Override
+  public int extraSlots() {
+    return 2;
+  }
+
+  @Override
+  public void formatExtras(MutablePosition p, StringBuilder out) {
+    out.append(" reserve:").append(letter(p.extra(0), 0)).append('/').append(letter(p.extra(1), 1));
+  }
+
+  private static char letter(int type, int side) {
+    if (type == 0) {
+      return '-';
+    }
+    char c = LETTERS.charAt(type);
+    return side == 0 ? c : Character.toLowerCase(c);
+  }
+
+  @Override
+  public boolean parseExtra(String token, MutablePosition p) {
+    if (!token.startsWith("reserve:")) {
+      return false;
+    }
+    String body = token.substring("reserve:".length());
+    int slash = body.indexOf('/');
+    if (slash < 0 || body.indexOf('/', slash + 1) >= 0) {
+      throw new IllegalArgumentException("reserve: needs <white>/<black>, got '" + body + "'");
+    }
+    p.setExtra(0, parseReserve(body.substring(0, slash), 0));
+    p.setExtra(1, parseReserve(body.substring(slash + 1), 1));
+    return true;
+  }
+
+  private static int parseReserve(String s, int side) {
+    if (s.equals("-")) {
+      return 0;
+    }
+    String who = side == 0 ? "White" : "Black";
+    if (s.length() != 1) {
+      throw new IllegalArgumentException(
+          who + "'s reserve is one queen, rook, bishop or knight or '-', got '" + s + "'");
+    }
+    char c = s.charAt(0);
+    int type = LETTERS.indexOf(Character.toUpperCase(c));
+    boolean rightCase = side == 0 ? Character.isUpperCase(c) : Character.isLowerCase(c);
+    if (type < 2 || !rightCase) {
+      throw new IllegalArgumentException(
+          "'" + c + "' cannot be " + who + "'s reserve: it must be that side's queen, rook, bishop"
+              + " or knight");
+    }
+    return type;
+  }
+}

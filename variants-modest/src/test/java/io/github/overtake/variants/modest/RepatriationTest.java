@@ -1,0 +1,126 @@
+package io.github.overtake.variants.modest;
+
+import static io.github.overtake.core.orthodox.Orthodox.PAWN;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.overtake.core.IllegalMoveException;
+import io.github.overtake.core.InvalidPositionException;
+import io.github.overtake.core.Position;
+import io.github.overtake.core.Variant;
+import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Pieces;
+import io.github.overtake.core.testing.PerftFixtures;
+import io.github.overtake.core.testing.RandomGames;
+import java.util.List;
+import java.util.stream.Stream;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Size;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+class RepatriationTest {
+  private static final Variant REPATRIATION =
+      VariantRegistry.load().variant("modest-repatriation");
+  private static final Reentry QUEUES = new Reentry(0);
+
+  @TestFactory
+  Stream<DynamicTest> fixtures() {
+    return PerftFixtures.tests("/perft/modest-repatriation.perft");
+  }
+
+  @Test
+  void registered() throws java.io.IOException {
+    assertTrue(
+        ModestRegistrationTest.servicesFile().contains(RepatriationProvider.class.getName()));
+    assertTrue(ModestRegistrationTest.moduleInfo().contains(RepatriationProvider.class.getName()));
+    assertTrue(VariantRegistry.load().ids().contains("modest-repatriation"));
+  }
+
+  @Test
+  void repat2ShortTextAndCompleteList() {
+    Position p = REPATRIATION.position("4k3/8/5B2/8/8/8/8/4K3[] b - - 0 1 reenter:N/n");
+    assertEquals("e8d7,N@e8", p.parseMove("e8d7").text());
+    assertTrue(p.legalMoves().stream().allMatch(m -> m.text().endsWith(",N@e8")));
+    Position q = p.play("e8d7");
+    assertEquals("4n3/3k4/5B2/8/8/8/8/4K3[] w - - 1 2 reenter:N/-", q.text());
+    assertEquals("4n3/3k4/5B2/8/8/8/8/3KN3[] b - - 2 2 reenter:-/-", q.play("e1d1").text());
+  }
+
+  @Test
+  void reentryOfAnotherTypeIsRejected() {
+    Position p = REPATRIATION.position("4k3/8/5B2/8/8/8/8/4K3[] b - - 0 1 reenter:N/n");
+    assertThrows(IllegalMoveException.class, () -> p.parseMove("e8d7,B@e8"));
+    assertThrows(IllegalMoveException.class, () -> p.parseMove("e8d7,N@d8"));
+  }
+
+  @Test
+  void piecesComeBackFirstReturnedFirst() {
+    Position p = REPATRIATION.position("4k3/8/8/8/8/8/3P4/4K3[] w - - 0 1 reenter:RN/-");
+    Position q = p.play("d2d3");
+    assertEquals("4k3/8/8/8/8/3P4/3R4/4K3[] b - - 0 1 reenter:N/-", q.text());
+  }
+
+  @Test
+  void pawnsAreNotHeld() {
+    Position p = REPATRIATION.position("4k3/8/8/3p4/4P3/8/8/4K3[] w - - 0 1 reenter:-/-");
+    assertEquals("4k3/8/8/3P4/8/8/8/4K3[] b - - 0 1 reenter:-/-", p.play("e4d5").text());
+  }
+
+  @Test
+  void rejectsBadState() {
+    String board = "4k3/8/8/8/8/8/8/4K3";
+    assertProblem(board + "[Nn] w - - 0 1 reenter:-/-", "both sides hold a captured N/n");
+    assertProblem(board + "[P] w - - 0 1 reenter:-/-", "'P' may not be held");
+    assertProblem(board + "[] w - - 0 1 reenter:P/-", "'P' may not wait");
+    assertProblem(board + "[] w - - 0 1 reenter:r/-", "not a man of that side");
+  }
+
+  private static void assertProblem(String text, String fragment) {
+    InvalidPositionException e =
+        assertThrows(InvalidPositionException.class, () -> REPATRIATION.position(text));
+    assertTrue(e.getMessage().contains(fragment), e.getMessage());
+  }
+
+  @Property(tries = 20)
+  void fideThreatTestAgreesWithTheGeneralOne(
+      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    ModestTesting.threatTestAgreesWithGeneral(
+        new Repatriation(), REPATRIATION.startPosition(), choices);
+  }
+
+  @Property(tries = 40)
+  void randomGamesKeepInvariants(
+      @ForAll @Size(max = 100) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    RandomGames.play(REPATRIATION.startPosition(), choices);
+  }
+
+  private static int held(MutablePosition p, int side) {
+    int n = 0;
+    for (int type = 2; type <= 5; type++) {
+      n += p.pool(Pieces.code(type, side));
+    }
+    return n;
+  }
+
+  @Property(tries = 20)
+  void piecesAreOnTheBoardHeldOrWaiting(
+      @ForAll @Size(max = 100) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    Conservation.check(
+        REPATRIATION.startPosition(),
+        choices,
+        (p, side) -> held(p, side) + Reentry.size(QUEUES.queue(p, side)),
+        (before, m) -> {
+          int[] lost = new int[2];
+          if (Conservation.victimType(m) == PAWN) {
+            lost[before.sideToMove() ^ 1] = 1;
+          }
+          return lost;
+        });
+  }
+}

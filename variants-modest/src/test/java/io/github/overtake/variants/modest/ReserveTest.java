@@ -1,0 +1,155 @@
+package io.github.overtake.variants.modest;
+
+import static io.github.overtake.core.orthodox.Orthodox.KING;
+import static io.github.overtake.core.orthodox.Orthodox.PAWN;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.overtake.core.IllegalMoveException;
+import io.github.overtake.core.InvalidPositionException;
+import io.github.overtake.core.Move;
+import io.github.overtake.core.Position;
+import io.github.overtake.core.Variant;
+import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.testing.PerftFixtures;
+import io.github.overtake.core.testing.RandomGames;
+import java.util.List;
+import java.util.stream.Stream;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Size;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+class ReserveTest {
+  private static final Variant RESERVE = VariantRegistry.load().variant("modest-reserve");
+
+  @TestFactory
+  Stream<DynamicTest> fixtures() {
+    return PerftFixtures.tests("/perft/modest-reserve.perft");
+  }
+
+  @Test
+  void registered() throws java.io.IOException {
+    assertTrue(ModestRegistrationTest.servicesFile().contains(ReserveProvider.class.getName()));
+    assertTrue(ModestRegistrationTest.moduleInfo().contains(ReserveProvider.class.getName()));
+    assertTrue(VariantRegistry.load().ids().contains("modest-reserve"));
+  }
+
+  private static List<String> swaps(Position p) {
+    return p.legalMoves().stream().map(Move::text).filter(t -> t.startsWith("ex(")).sorted()
+        .toList();
+  }
+
+  @Test
+  void reserve1And2FromTheStart() {
+    Position p = RESERVE.startPosition();
+    for (String m : List.of("e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5c6")) {
+      p = p.play(m);
+    }
+    assertEquals(
+        "r1bqkbnr/1ppp1ppp/p1B5/4p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 0 4 reserve:-/n", p.text());
+    p = p.play("d7c6");
+    assertEquals(
+        "r1bqkbnr/1pp2ppp/p1p5/4p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 5 reserve:B/n", p.text());
+    assertEquals(List.of("ex(B@a1)", "ex(B@b1)", "ex(B@d1)", "ex(B@f3)", "ex(B@h1)"), swaps(p));
+    assertThrows(IllegalMoveException.class, () -> RESERVE.position(
+        "r1bqkbnr/1pp2ppp/p1p5/4p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 5 reserve:B/n")
+        .parseMove("ex(B@c1)"));
+  }
+
+  @Test
+  void reserve3AttackedPieceCannotBeSwapped() {
+    Position attacked = RESERVE.position("4k3/8/8/8/8/1b6/R7/4K3 w - - 0 1 reserve:N/-");
+    assertThrows(IllegalMoveException.class, () -> attacked.parseMove("ex(N@a2)"));
+    assertEquals(List.of(), swaps(attacked));
+  }
+
+  @Test
+  void pinnedAttackerStillThreatens() {
+    // the black knight d4 is pinned against its king by the rook d1, but still attacks f3
+    Position p = RESERVE.position("3k4/8/8/8/3n4/5B2/8/3RK3 w - - 0 1 reserve:N/-");
+    assertEquals(List.of("ex(N@d1)"), swaps(p));
+  }
+
+  @Test
+  void swapCannotAnswerCheckButMayGiveIt() {
+    Position inCheck = RESERVE.position("4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1 reserve:Q/-");
+    assertEquals(List.of(), swaps(inCheck));
+    Position quiet = RESERVE.position("4k3/8/8/8/R7/8/8/4K3 w - - 0 1 reserve:Q/-");
+    Position after = quiet.play("ex(Q@a4)");
+    assertEquals("4k3/8/8/8/Q7/8/8/4K3 b - - 1 1 reserve:R/-", after.text());
+    assertTrue(after.isCheck());
+  }
+
+  @Test
+  void laterCapturesAreFinal() {
+    Position p = RESERVE.position("4k3/8/8/n7/R7/8/8/4K3 w - - 0 1 reserve:-/b");
+    assertEquals("4k3/8/8/R7/8/8/8/4K3 b - - 0 1 reserve:-/b", p.play("a4a5").text());
+  }
+
+  @Test
+  void blackSwapText() {
+    Position p = RESERVE.position("4k3/8/5n2/8/8/8/8/4K3 b - - 0 1 reserve:-/b");
+    assertEquals("4k3/8/5b2/8/8/8/8/4K3 w - - 1 2 reserve:-/n", p.play("ex(B@f6)").text());
+  }
+
+  @Test
+  void rejectsBadState() {
+    String board = "4k3/8/8/8/8/8/8/4K3 w - - 0 1 ";
+    assertProblem(board + "reserve:P/-", "cannot be White's reserve");
+    assertProblem(board + "reserve:-/k", "cannot be Black's reserve");
+    assertProblem(board + "reserve:n/-", "cannot be White's reserve");
+    assertProblem(board + "reserve:NB/-", "one queen, rook, bishop or knight");
+    assertProblem(board + "reserve:N", "reserve: needs");
+  }
+
+  private static void assertProblem(String text, String fragment) {
+    InvalidPositionException e =
+        assertThrows(InvalidPositionException.class, () -> RESERVE.position(text));
+    assertTrue(e.getMessage().contains(fragment), e.getMessage());
+  }
+
+  @Property(tries = 20)
+  void fideThreatTestAgreesWithTheGeneralOne(
+      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    ModestTesting.threatTestAgreesWithGeneral(new Reserve(), RESERVE.startPosition(), choices);
+  }
+
+  @Property(tries = 40)
+  void randomGamesKeepInvariants(
+      @ForAll @Size(max = 100) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    RandomGames.play(RESERVE.startPosition(), choices);
+  }
+
+  @Property(tries = 20)
+  void firstLostPieceBecomesTheReserve(
+      @ForAll @Size(max = 100) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    Conservation.check(
+        RESERVE.startPosition(),
+        choices,
+        (p, side) -> p.extra(side) == 0 ? 0 : 1,
+        (before, m) -> {
+          int[] lost = new int[2];
+          int opp = before.sideToMove() ^ 1;
+          int victim = Conservation.victimType(m);
+          boolean becomesReserve = victim != PAWN && victim != KING && before.extra(opp) == 0;
+          if (m.isCapture() && !becomesReserve) {
+            lost[opp] = 1;
+          }
+          return lost;
+        });
+  }
+
+  @Test
+  void swapIsNoCaptureAndNoPawnMove() {
+    Position p = RESERVE.position("4k3/8/8/8/8/8/R7/4K3 w - - 7 20 reserve:N/-");
+    Move swap = p.parseMove("ex(N@a2)");
+    assertFalse(swap.isCapture());
+    assertEquals(8, p.play(swap).halfmoveClock());
+  }
+}

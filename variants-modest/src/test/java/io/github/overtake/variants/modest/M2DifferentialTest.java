@@ -1,7 +1,10 @@
 package io.github.overtake.variants.modest;
 
+import static io.github.overtake.core.orthodox.Orthodox.BISHOP;
 import static io.github.overtake.core.orthodox.Orthodox.KING;
+import static io.github.overtake.core.orthodox.Orthodox.KNIGHT;
 import static io.github.overtake.core.orthodox.Orthodox.PAWN;
+import static io.github.overtake.core.orthodox.Orthodox.ROOK;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.overtake.core.Move;
@@ -21,8 +24,8 @@ import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
 
 /**
- * Differential tests: the special captures that Assistance, Battery and Zone generate with their
- * precomputed lines agree with a direct reading of their rules written with the kit's geometric
+ * Differential tests: the special captures that Assistance, Battery, Zone, Mercenary, Multicap and
+ * Coalition generate agree with a direct reading of their rules written with the kit's geometric
  * attack test ({@link ModestKit#attacks}, {@link ModestKit#attacksAs}), in random positions.
  */
 class M2DifferentialTest {
@@ -52,15 +55,24 @@ class M2DifferentialTest {
       boolean special = switch (kind) {
         case ASSISTANCE -> Pieces.side(mover) == side && type != KING && type != PAWN;
         case BATTERY -> stay;
-        case ZONE -> Pieces.side(mover) != side;
+        case ZONE, MERCENARY -> Pieces.side(mover) != side;
+        case MULTICAP -> type == ROOK || type == BISHOP || type == KNIGHT;
+        case COALITION -> true;
       };
       if (!special) {
         continue;
       }
+      int landing = -1;
+      for (int i = b.start(m); i < b.end(m); i++) {
+        int op = b.opAt(i);
+        if (Ops.opcode(op) == Ops.LAND && !Ops.has(op, Ops.SECONDARY)) {
+          landing = Ops.square(op);
+        }
+      }
       for (int i = b.start(m); i < b.end(m); i++) {
         int op = b.opAt(i);
         if (Ops.opcode(op) == Ops.CAPTURE) {
-          out.add(origin + ":" + Ops.square(op));
+          out.add(origin + ":" + Ops.square(op) + (kind == Kind.MULTICAP ? ":" + landing : ""));
         }
       }
     }
@@ -70,7 +82,10 @@ class M2DifferentialTest {
   private enum Kind {
     ASSISTANCE,
     BATTERY,
-    ZONE
+    ZONE,
+    MERCENARY,
+    MULTICAP,
+    COALITION
   }
 
   /** Assistance read directly: every guard lends its type's pattern from the piece's square. */
@@ -140,6 +155,107 @@ class M2DifferentialTest {
     return out;
   }
 
+  /** Mercenary read directly: an enemy pawn takes a non-pawn man of its own colour. */
+  private static Set<String> mercenary(MutablePosition p) {
+    Set<String> out = new TreeSet<>();
+    int enemy = p.sideToMove() ^ 1;
+    for (int s = 0; s < 64; s++) {
+      if (p.at(s) != Pieces.code(PAWN, enemy)) {
+        continue;
+      }
+      for (int t = 0; t < 64; t++) {
+        int tc = p.at(t);
+        if (tc != 0 && Pieces.side(tc) == enemy && Pieces.type(tc) != PAWN
+            && K.attacksAs(p, PAWN, enemy, s, t)) {
+          out.add(s + ":" + t);
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Multicap read directly: a rook, bishop or knight takes what it attacks in FIDE, and by
+   * attraction the first man, an enemy at least two squares away along one of its attraction
+   * lines with the next square empty, landing two squares along the line.
+   */
+  private static Set<String> multicap(MutablePosition p) {
+    Set<String> out = new TreeSet<>();
+    int side = p.sideToMove();
+    for (int x = 0; x < 64; x++) {
+      int c = p.at(x);
+      int type = Pieces.type(c);
+      if (c == 0 || Pieces.side(c) != side || (type != ROOK && type != BISHOP && type != KNIGHT)) {
+        continue;
+      }
+      for (int t = 0; t < 64; t++) {
+        int tc = p.at(t);
+        if (tc != 0 && Pieces.side(tc) != side && K.attacks(p, x, t)) {
+          out.add(x + ":" + t + ":" + t);
+        }
+      }
+      for (int dx = -1; dx <= 1; dx++) {
+        for (int dy = -1; dy <= 1; dy++) {
+          boolean diagonal = dx != 0 && dy != 0;
+          if ((dx == 0 && dy == 0) || (type == ROOK && !diagonal) || (type == BISHOP && diagonal)) {
+            continue;
+          }
+          int next = ModestKit.offset(x, dx, dy);
+          if (next < 0 || p.at(next) != 0) {
+            continue;
+          }
+          for (int k = 2; ; k++) {
+            int t = ModestKit.offset(x, k * dx, k * dy);
+            if (t < 0) {
+              break;
+            }
+            if (p.at(t) != 0) {
+              if (Pieces.side(p.at(t)) != side) {
+                out.add(x + ":" + t + ":" + ModestKit.offset(x, 2 * dx, 2 * dy));
+              }
+              break;
+            }
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Coalition read directly: every capture stays on its wing; pawns capture diagonally in their
+   * file's direction (White up on e-h and down on a-d, Black the reverse), en passant included.
+   */
+  private static Set<String> coalition(MutablePosition p) {
+    Set<String> out = new TreeSet<>();
+    int side = p.sideToMove();
+    for (int x = 0; x < 64; x++) {
+      int c = p.at(x);
+      if (c == 0 || Pieces.side(c) != side) {
+        continue;
+      }
+      boolean kingside = (x & 7) >= 4;
+      int dir = (side == 0) == kingside ? 1 : -1;
+      for (int t = 0; t < 64; t++) {
+        if (((t & 7) >= 4) != kingside) {
+          continue;
+        }
+        int tc = p.at(t);
+        boolean pawnReach = Math.abs((t & 7) - (x & 7)) == 1 && (t >> 3) - (x >> 3) == dir;
+        if (Pieces.type(c) == PAWN) {
+          if (pawnReach && tc != 0 && Pieces.side(tc) != side) {
+            out.add(x + ":" + t);
+          } else if (pawnReach && tc == 0 && t == p.epSquare()) {
+            out.add(x + ":" + (t - 8 * dir));
+          }
+        } else if (tc != 0 && Pieces.side(tc) != side && K.attacks(p, x, t)) {
+          out.add(x + ":" + t);
+        }
+      }
+    }
+    return out;
+  }
+
   private static void compare(
       String id, ModestVariant v, Kind kind, Position start, List<Integer> choices) {
     Position p = start;
@@ -149,6 +265,9 @@ class M2DifferentialTest {
         case ASSISTANCE -> assistance(mp);
         case BATTERY -> battery(mp);
         case ZONE -> zone(mp);
+        case MERCENARY -> mercenary(mp);
+        case MULTICAP -> multicap(mp);
+        case COALITION -> coalition(mp);
       };
       assertEquals(direct, generated(v, mp, kind), id + " special captures in " + p.text());
       List<Move> moves = p.legalMoves();
@@ -193,5 +312,32 @@ class M2DifferentialTest {
       @ForAll boolean black,
       @ForAll @Size(min = 1, max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
     run("modest-zone", new Zone(), Kind.ZONE, squares, kinds, black, choices);
+  }
+
+  @Property(tries = 150)
+  void mercenaryEnemyPawnCaptures(
+      @ForAll @Size(min = 2, max = 16) List<@IntRange(min = 0, max = 63) Integer> squares,
+      @ForAll @Size(max = 16) List<@IntRange(min = 0, max = 9) Integer> kinds,
+      @ForAll boolean black,
+      @ForAll @Size(min = 1, max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    run("modest-mercenary", new Mercenary(), Kind.MERCENARY, squares, kinds, black, choices);
+  }
+
+  @Property(tries = 150)
+  void multicapCaptures(
+      @ForAll @Size(min = 2, max = 16) List<@IntRange(min = 0, max = 63) Integer> squares,
+      @ForAll @Size(max = 16) List<@IntRange(min = 0, max = 9) Integer> kinds,
+      @ForAll boolean black,
+      @ForAll @Size(min = 1, max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    run("modest-multicap", new Multicap(), Kind.MULTICAP, squares, kinds, black, choices);
+  }
+
+  @Property(tries = 150)
+  void coalitionCaptures(
+      @ForAll @Size(min = 2, max = 16) List<@IntRange(min = 0, max = 63) Integer> squares,
+      @ForAll @Size(max = 16) List<@IntRange(min = 0, max = 9) Integer> kinds,
+      @ForAll boolean black,
+      @ForAll @Size(min = 1, max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    run("modest-coalition", new Coalition(), Kind.COALITION, squares, kinds, black, choices);
   }
 }

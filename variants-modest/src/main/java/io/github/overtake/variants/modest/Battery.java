@@ -117,7 +117,7 @@ final class Battery implements ModestVariant {
    * Returns whether a man of {@code side} other than the one on {@code x} attacks {@code x}
    * geometrically (S1.1), i.e. guards it.
    */
-  static boolean guarded(MutablePosition p, int x, int side) {
+  private static boolean guarded(MutablePosition p, int x, int side) {
     return attackedBy(p, x, side, -1) >= 0;
   }
 

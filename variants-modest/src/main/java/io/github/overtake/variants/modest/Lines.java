@@ -3,7 +3,7 @@ package io.github.overtake.variants.modest;
 /**
  * Precomputed lines of the 8x8 board for fast move generation and threat tests: the squares of
  * each ray (directions as {@link ModestKit#rayDx}: N, NE, E, SE, S, SW, W, NW; even directions are
- * orthogonal), knight leaps and king steps, and helpers for pawn diagonals.
+ * orthogonal), knight leaps and king steps.
  */
 final class Lines {
   /** {@code RAY[sq][d]}: the squares from {@code sq} in direction {@code d}, nearest first. */
@@ -50,13 +50,5 @@ final class Lines {
   /** Returns whether direction {@code d} is orthogonal (a rook line). */
   static boolean orthogonal(int d) {
     return (d & 1) == 0;
-  }
-
-  /**
-   * Returns the square a pawn moving in vertical direction {@code dy} (+1 up, -1 down) on {@code
-   * sq} captures towards file offset {@code dx} (-1 or +1), or -1 off the board.
-   */
-  static int pawnTarget(int sq, int dx, int dy) {
-    return ModestKit.offset(sq, dx, dy);
   }
 }

@@ -48,6 +48,7 @@ public final class Main {
         moves <variant>                   list the legal moves, one a line, sorted
         play <variant> <move>...          play moves, then print the board, position and outcome
         svg <variant> [<move>...]         write an SVG diagram of the position after the moves
+        serve [--port <n>]                serve the playground page and its JSON API on 127.0.0.1
 
       <variant> is a variant spec: an id (chess), id:key=value,... (checkercapture:simple=true)
       or a preset id. --fen <position-text> starts perft, moves and play from a position
@@ -108,6 +109,17 @@ public final class Main {
         --flip           put the second player (Black) at the bottom
         --size <pixels>  the width of the picture, 100 to 4000 (default 400)
         --moves          optional marker before the moves
+      """;
+
+  private static final String SERVE_HELP =
+      """
+      Usage: overtake serve [--port <n>]
+
+      Serves the playground on http://127.0.0.1:<n>/ (loopback only) until stopped: a page to play
+      any registered variant by clicking, against a person or the computer, and the JSON API it
+      uses (GET /api/variants; POST /api/position, /api/play, /api/computer, /api/validate,
+      /api/perft; see the README).
+        --port <n>   the port, 1 to 65535, or 0 for any free port (default 8642)
       """;
 
   private final PrintStream out;
@@ -225,6 +237,8 @@ public final class Main {
         return play(rest);
       case "svg":
         return svg(rest);
+      case "serve":
+        return serve(rest);
       default:
         throw new AssertionError(command);
     }
@@ -242,6 +256,8 @@ public final class Main {
         return PLAY_HELP;
       case "svg":
         return SVG_HELP;
+      case "serve":
+        return SERVE_HELP;
       default:
         return null;
     }
@@ -381,23 +397,18 @@ public final class Main {
     long nps = (long) (nodes * 1e9 / nanos);
 
     if (json) {
-      StringBuilder sb = new StringBuilder();
-      sb.append("{\"variant\":").append(Json.string(spec));
-      sb.append(",\"depth\":").append(depth);
-      sb.append(",\"nodes\":").append(nodes);
-      sb.append(",\"millis\":").append(millis);
-      sb.append(",\"nps\":").append(nps);
-      sb.append(",\"counting\":").append(Json.string(counting));
+      com.fasterxml.jackson.databind.node.ObjectNode o = Json.object();
+      o.put("variant", spec);
+      o.put("depth", depth);
+      o.put("nodes", nodes);
+      o.put("millis", millis);
+      o.put("nps", nps);
+      o.put("counting", counting);
       if (divide != null) {
-        sb.append(",\"divide\":{");
-        boolean first = true;
-        for (Map.Entry<String, Long> e : divide.entrySet()) {
-          sb.append(first ? "" : ",").append(Json.string(e.getKey())).append(':').append(e.getValue());
-          first = false;
-        }
-        sb.append('}');
+        com.fasterxml.jackson.databind.node.ObjectNode d = o.putObject("divide");
+        divide.forEach(d::put);
       }
-      sb.append('}');
+      String sb = Json.write(o);
       out.println(sb);
       return OK;
     }
@@ -523,6 +534,47 @@ public final class Main {
       position = position.play(last);
     }
     out.print(Diagram.of(position).flipped(a.flag("--flip")).size(size).lastMove(last).svg());
+    return OK;
+  }
+
+  // ---------------------------------------------------------------- serve
+
+  private int serve(List<String> rest) throws UsageException {
+    Args a = Args.parse("serve", rest, Set.of(), Set.of("--port"));
+    if (!a.positional().isEmpty()) {
+      throw new UsageException(
+          "serve takes no arguments (got '" + a.positional().get(0) + "')" + Args.seeHelp("serve"));
+    }
+    int port = Playground.DEFAULT_PORT;
+    String portText = a.value("--port");
+    if (portText != null) {
+      try {
+        port = Integer.parseInt(portText);
+      } catch (NumberFormatException e) {
+        port = -1;
+      }
+      if (port < 0 || port > 65535) {
+        throw new UsageException(
+            "--port takes a port number from 0 to 65535, not '" + portText + "'"
+                + Args.seeHelp("serve"));
+      }
+    }
+    Playground playground;
+    try {
+      playground = Playground.start(port, VariantRegistry.load(), err);
+    } catch (java.io.IOException e) {
+      err.println("overtake serve: cannot listen on 127.0.0.1:" + port + ": " + e.getMessage());
+      return FAILURE;
+    }
+    out.println("overtake playground on " + playground.url() + " (Ctrl-C stops it)");
+    out.flush();
+    try {
+      new java.util.concurrent.CountDownLatch(1).await();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } finally {
+      playground.close();
+    }
     return OK;
   }
 

@@ -62,7 +62,9 @@ class DiagramGalleryTest {
                   + "secondGoal=regular,board=mobius",
               "rnbqkbnr/pppppppp/8/8/8/M1M1M1M1/1M1M1M1M/M1M1M1M1 w kq - 0 1", "a1xg6"),
           new Picture("modest-heroic-capture", "modest-heroic",
-              "rnb1kbnr/1pp1pppp/p7/3q4/8/2N5/PPPP1PPP/R1BQKBNR w KQkq - 0 4", "c3d5"));
+              "rnb1kbnr/1pp1pppp/p7/3q4/8/2N5/PPPP1PPP/R1BQKBNR w KQkq - 0 4", "c3d5"),
+          new Picture("modest-pool", "modest-repatriation",
+              "4k3/8/8/8/8/8/8/4K1N1[Rbn] w - - 0 1 reenter:-/-", null));
 
   /** Draws a picture of the gallery. */
   static String draw(Picture p) {
@@ -111,6 +113,12 @@ class DiagramGalleryTest {
       }
       assertEquals(expected, drawn);
       assertEquals(variant.geometry().squareCount(), byClass(d, "square").size());
+      String text = after.text();
+      int open = text.indexOf('[');
+      String pool = open < 0 ? "" : text.substring(open + 1, text.indexOf(']'));
+      StringBuilder drawnPool = new StringBuilder();
+      byClass(d, "pool-man").forEach(e -> drawnPool.append(e.getAttribute("data-piece")));
+      assertEquals(pool, drawnPool.toString(), "every man of the pool drawn once");
       if (p.move() != null) {
         Move m = before.parseMove(p.move());
         List<String> squares = new ArrayList<>();

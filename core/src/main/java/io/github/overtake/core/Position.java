@@ -225,6 +225,18 @@ public final class Position {
         }
       }
     }
+    if (found.isEmpty()) {
+      List<Move> promoting = new ArrayList<>();
+      for (Move m : legal) {
+        if (MoveText.matchesWithoutPromotion(
+            q, variant.pieceTypes(), m.opsArray(), m.flags(), m.alternateRoutes())) {
+          promoting.add(m);
+        }
+      }
+      if (promoting.size() == 1) {
+        found = promoting; // a promotion letter may be left out only where there is no choice
+      }
+    }
     if (found.isEmpty() && san) {
       found = San.matches(this, moveText);
     }

@@ -92,9 +92,14 @@ final class SvgWriter {
     pieces();
     lastMoveMarks();
     for (int i = 0; i < state.size(); i++) {
+      double y = stateTop + lineHeight * (i + 1);
+      String line = state.get(i);
       sb.append(String.format(Locale.ROOT,
           "<text class=\"state\" x=\"%.1f\" y=\"%.1f\" font-family=\"sans-serif\" font-size=\"%.1f\">%s</text>\n",
-          size * 0.05, stateTop + lineHeight * (i + 1), lineHeight * 0.8, escape(state.get(i))));
+          size * 0.05, y, lineHeight * 0.8, escape(line)));
+      if (i == 0 && !rawPool().isEmpty()) {
+        poolGlyphs(rawPool(), size * 0.05 + lineHeight * 2.6, y - lineHeight * 0.85, lineHeight);
+      }
     }
     sb.append("</svg>\n");
     return sb.toString();
@@ -320,6 +325,34 @@ final class SvgWriter {
         names.toString().strip(), points.toString().strip(), w));
   }
 
+  /** Draws the men of a pool as small pieces, White's then Black's, from x onwards. */
+  private void poolGlyphs(String pool, double x, double top, double h) {
+    sb.append("<g class=\"pool\">");
+    double at = x;
+    for (int i = 0; i < pool.length(); i++) {
+      char c = pool.charAt(i);
+      for (var type : position.variant().pieceTypes()) {
+        if (type.letter() == Character.toUpperCase(c)) {
+          sb.append(String.format(Locale.ROOT,
+              "<g class=\"pool-man\" data-piece=\"%c\" transform=\"translate(%.2f %.2f) scale(%.4f)\">",
+              c, at, top, h / 100));
+          sb.append(PieceGlyphs.draw(type, Character.isUpperCase(c) ? Side.WHITE : Side.BLACK));
+          sb.append("</g>");
+          at += h;
+          break;
+        }
+      }
+    }
+    sb.append("</g>\n");
+  }
+
+  /** The pool's letters as the position text writes them, empty when there is none. */
+  private String rawPool() {
+    String placement = position.text().split(" ", -1)[0];
+    int open = placement.indexOf('[');
+    return open < 0 ? "" : placement.substring(open + 1, placement.length() - 1);
+  }
+
   /** Pools and state tokens, read from the position text, as lines of text. */
   private List<String> offBoardState() {
     List<String> lines = new ArrayList<>();
@@ -328,24 +361,13 @@ final class SvgWriter {
     int open = placement.indexOf('[');
     if (open >= 0) {
       String pool = placement.substring(open + 1, placement.length() - 1);
-      lines.add("pool: " + (pool.isEmpty() ? "-" : describePool(pool)));
+      lines.add(pool.isEmpty() ? "pool: -" : "pool:");
     }
     for (int i = 6; i < fields.length; i++) {
       lines.add(fields[i].replace(":", ": "));
     }
     lines.add((position.sideToMove() == Side.WHITE ? "White" : "Black") + " to move");
     return lines;
-  }
-
-  private static String describePool(String pool) {
-    StringBuilder white = new StringBuilder();
-    StringBuilder black = new StringBuilder();
-    for (int i = 0; i < pool.length(); i++) {
-      char c = pool.charAt(i);
-      (Character.isUpperCase(c) ? white : black).append(c);
-    }
-    return "White's men " + (white.length() == 0 ? "-" : white) + ", Black's men "
-        + (black.length() == 0 ? "-" : black);
   }
 
   private static String escape(String s) {

@@ -497,6 +497,49 @@ public final class MoveText {
   }
 
   /**
+   * Returns whether a query that leaves out the letter of a promotion names the move: each board
+   * part written without a letter takes the letter of the move's board part from the same origin
+   * that promotes, and the query then matches in full or with forced parts left out. The caller
+   * accepts such a text only when it names exactly one legal turn, so that the letter can be left
+   * out only where the promotion is forced ({@code d7d8} for {@code d7d8b} in Detention Chess).
+   *
+   * @param q the parsed text
+   * @param types the roster, for promotion and drop letters
+   * @param ops the move's edit script
+   * @param flags the move's flags
+   * @param alternateRoutes other routes of the move, or an empty list
+   * @return whether the query names the move with its promotion letter left out
+   */
+  public static boolean matchesWithoutPromotion(
+      Query q, List<PieceType> types, int[] ops, int flags, List<List<Integer>> alternateRoutes) {
+    MoveShape shape = MoveShape.of(ops, flags);
+    List<QPart> filled = new ArrayList<>();
+    for (QPart qp : q.parts) {
+      if (qp.kind != MoveShape.Kind.BOARD || qp.promotion != 0 || qp.castleSide != 0) {
+        continue;
+      }
+      for (MoveShape.Part mp : shape.parts) {
+        if (mp.kind == MoveShape.Kind.BOARD && mp.origin == qp.origin && mp.promotes()
+            && !mp.promoteFirst) {
+          qp.promotion = letter(types, mp.landType);
+          filled.add(qp);
+          break;
+        }
+      }
+    }
+    if (filled.isEmpty()) {
+      return false;
+    }
+    try {
+      return matches(q, types, ops, flags, alternateRoutes) || matchesShort(q, types, ops, flags);
+    } finally {
+      for (QPart qp : filled) {
+        qp.promotion = 0;
+      }
+    }
+  }
+
+  /**
    * Returns the landing squares of a move's first board part (its route), for route merging.
    *
    * @param ops the move's edit script

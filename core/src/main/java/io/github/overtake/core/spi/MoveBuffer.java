@@ -228,6 +228,7 @@ public final class MoveBuffer {
    * @param piece the capturer's piece code
    * @return this buffer
    */
+  @CanIgnoreReturnValue
   public MoveBuffer stay(int square, int piece) {
     return op(Ops.of(Ops.STAY, square, piece, 0));
   }
@@ -240,6 +241,7 @@ public final class MoveBuffer {
    * @param flags {@link Ops#GIVE}, {@link Ops#RECEIVE} or 0
    * @return this buffer
    */
+  @CanIgnoreReturnValue
   public MoveBuffer poolTake(int piece, int flags) {
     return op(Ops.of(Ops.POOL_TAKE, 0, piece, flags));
   }
@@ -250,6 +252,7 @@ public final class MoveBuffer {
    * @param piece the piece code entering the pool
    * @return this buffer
    */
+  @CanIgnoreReturnValue
   public MoveBuffer poolAdd(int piece) {
     return op(Ops.of(Ops.POOL_ADD, 0, piece, 0));
   }
@@ -259,6 +262,7 @@ public final class MoveBuffer {
    *
    * @return this buffer
    */
+  @CanIgnoreReturnValue
   public MoveBuffer part() {
     return op(Ops.of(Ops.PART, 0, 0, 0));
   }
@@ -268,6 +272,7 @@ public final class MoveBuffer {
    *
    * @return this buffer
    */
+  @CanIgnoreReturnValue
   public MoveBuffer reply() {
     return op(Ops.of(Ops.REPLY, 0, 0, 0));
   }

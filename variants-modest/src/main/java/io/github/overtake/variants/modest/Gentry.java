@@ -16,8 +16,7 @@ import java.util.List;
  * is forfeited when that square is on rank 1 or 8. Check is FIDE's.
  */
 @Immutable
-final class Gentry implements ModestVariant {
-  private static final Reentry QUEUES = new Reentry(0);
+final class Gentry implements ReentryVariant {
 
   @Override
   public String name() {
@@ -92,26 +91,6 @@ final class Gentry implements ModestVariant {
   @Override
   public boolean threatened(ModestKit k, MutablePosition p, int side) {
     return k.fideThreat(p, side);
-  }
-
-  @Override
-  public boolean refillsVacatedSquare() {
-    return true;
-  }
-
-  @Override
-  public int extraSlots() {
-    return 2;
-  }
-
-  @Override
-  public void formatExtras(MutablePosition p, StringBuilder out) {
-    QUEUES.format(p, out);
-  }
-
-  @Override
-  public boolean parseExtra(String token, MutablePosition p) {
-    return QUEUES.parse(token, p);
   }
 
   @Override

@@ -198,7 +198,7 @@ final class ModestRules implements RuleSet {
           ? Outcome.win(Side.ofIndex(p.sideToMove() ^ 1), StandardTermination.CHECKMATE)
           : Outcome.draw(StandardTermination.STALEMATE);
     }
-    if (p.pieceCount(0) == 1 && p.pieceCount(1) == 1 && v.offBoardIdle(p)) {
+    if (v.bareKings(p) && v.offBoardIdle(p)) {
       return Outcome.draw(StandardTermination.INSUFFICIENT_MATERIAL);
     }
     return Outcome.ONGOING;

@@ -173,6 +173,17 @@ interface ModestVariant {
   }
 
   /**
+   * Returns whether only the two kings are in play (the first condition of the dead draw, S1.9).
+   * Variants that keep men on the board outside the playing area override it.
+   *
+   * @param p the position
+   * @return whether each side has only its king in play; by default, on the whole board
+   */
+  default boolean bareKings(MutablePosition p) {
+    return p.pieceCount(0) == 1 && p.pieceCount(1) == 1;
+  }
+
+  /**
    * Returns whether, besides the two bare kings, nothing is waiting to come back into play (no
    * pool that can be used, no man waiting to enter, no drop due), so that the position is a dead
    * draw (S1.9). The default has no off-board state.

@@ -18,8 +18,7 @@ import java.util.List;
  * captures onto its last rank vanishes unpromoted. Check is FIDE's.
  */
 @Immutable
-final class Phantom implements ModestVariant {
-  private static final Reentry QUEUES = new Reentry(0);
+final class Phantom implements ReentryVariant {
 
   @Override
   public String name() {
@@ -114,26 +113,6 @@ final class Phantom implements ModestVariant {
   @Override
   public boolean threatened(ModestKit k, MutablePosition p, int side) {
     return k.fideThreat(p, side);
-  }
-
-  @Override
-  public boolean refillsVacatedSquare() {
-    return true;
-  }
-
-  @Override
-  public int extraSlots() {
-    return 2;
-  }
-
-  @Override
-  public void formatExtras(MutablePosition p, StringBuilder out) {
-    QUEUES.format(p, out);
-  }
-
-  @Override
-  public boolean parseExtra(String token, MutablePosition p) {
-    return QUEUES.parse(token, p);
   }
 
   @Override

@@ -14,8 +14,7 @@ import java.util.List;
  * other men leave it waiting. Check is FIDE's.
  */
 @Immutable
-final class Relief implements ModestVariant {
-  private static final Reentry QUEUES = new Reentry(0);
+final class Relief implements ReentryVariant {
 
   @Override
   public String name() {
@@ -73,26 +72,6 @@ final class Relief implements ModestVariant {
   @Override
   public boolean threatened(ModestKit k, MutablePosition p, int side) {
     return k.fideThreat(p, side);
-  }
-
-  @Override
-  public boolean refillsVacatedSquare() {
-    return true;
-  }
-
-  @Override
-  public int extraSlots() {
-    return 2;
-  }
-
-  @Override
-  public void formatExtras(MutablePosition p, StringBuilder out) {
-    QUEUES.format(p, out);
-  }
-
-  @Override
-  public boolean parseExtra(String token, MutablePosition p) {
-    return QUEUES.parse(token, p);
   }
 
   @Override

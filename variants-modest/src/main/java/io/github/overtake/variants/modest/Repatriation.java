@@ -16,8 +16,7 @@ import java.util.List;
  * per move, first returned first). Check is FIDE's.
  */
 @Immutable
-final class Repatriation implements ModestVariant {
-  private static final Reentry QUEUES = new Reentry(0);
+final class Repatriation implements ReentryVariant {
 
   @Override
   public String name() {
@@ -97,28 +96,8 @@ final class Repatriation implements ModestVariant {
   }
 
   @Override
-  public boolean refillsVacatedSquare() {
-    return true;
-  }
-
-  @Override
   public boolean hasPool() {
     return true;
-  }
-
-  @Override
-  public int extraSlots() {
-    return 2;
-  }
-
-  @Override
-  public void formatExtras(MutablePosition p, StringBuilder out) {
-    QUEUES.format(p, out);
-  }
-
-  @Override
-  public boolean parseExtra(String token, MutablePosition p) {
-    return QUEUES.parse(token, p);
   }
 
   @Override

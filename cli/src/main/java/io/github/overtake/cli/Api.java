@@ -1,0 +1,390 @@
+package io.github.overtake.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.overtake.core.Game;
+import io.github.overtake.core.Move;
+import io.github.overtake.core.MoveInput;
+import io.github.overtake.core.MoveValidator;
+import io.github.overtake.core.Outcome;
+import io.github.overtake.core.OvertakeException;
+import io.github.overtake.core.Position;
+import io.github.overtake.core.Square;
+import io.github.overtake.core.ValidationResult;
+import io.github.overtake.core.Variant;
+import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.diagram.Diagram;
+import io.github.overtake.core.spi.OptionSpec;
+import io.github.overtake.core.spi.VariantProvider;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * The playground's JSON API, independent of HTTP: each method takes a request object and returns
+ * the response object, or throws {@link BadRequestException} (or an {@link OvertakeException})
+ * for bad input. See the README's "HTTP API" section for the fields.
+ */
+final class Api {
+  /** The deepest perft the API counts. */
+  static final int MAX_PERFT_DEPTH = 4;
+
+  /** The most positions whose moves one perft request may list. */
+  static final long PERFT_BUDGET = 200_000;
+
+  /** The most picks in one request. */
+  static final int MAX_PICKS = 64;
+
+  private final VariantRegistry registry;
+
+  Api(VariantRegistry registry) {
+    this.registry = registry;
+  }
+
+  /** Bad input that is not the library's: a missing or mistyped field, a depth out of range. */
+  static final class BadRequestException extends IllegalArgumentException {
+    private static final long serialVersionUID = 1L;
+
+    BadRequestException(String message) {
+      super(message);
+    }
+  }
+
+  // ------------------------------------------------------------------ endpoints
+
+  /** {@code GET /api/variants}: every family, its options and the presets. */
+  ObjectNode variants() {
+    ObjectNode out = Json.object();
+    ArrayNode list = out.putArray("variants");
+    for (VariantProvider p : registry.providers()) {
+      ObjectNode v = list.addObject();
+      v.put("id", p.id());
+      v.put("description", p.description());
+      ArrayNode options = v.putArray("options");
+      for (OptionSpec o : p.options()) {
+        ObjectNode on = options.addObject();
+        on.put("key", o.key());
+        ArrayNode values = on.putArray("values");
+        o.values().forEach(values::add);
+        on.put("default", o.defaultValue());
+        on.put("description", o.description() == null ? "" : o.description());
+      }
+    }
+    ObjectNode presets = out.putObject("presets");
+    for (Map.Entry<String, String> e : registry.presets().entrySet()) {
+      presets.put(e.getKey(), e.getValue());
+    }
+    return out;
+  }
+
+  /**
+   * {@code POST /api/position}: the game after {@code moves} from {@code position} (or the start),
+   * its legal moves, outcome and, for {@code picks}, the step-wise input.
+   */
+  ObjectNode position(JsonNode request) {
+    Game game = game(request);
+    return state(game, request, picks(game.position(), request));
+  }
+
+  /** {@code POST /api/play}: plays {@code move} after the game's moves; answers the new state. */
+  ObjectNode play(JsonNode request) {
+    Game game = game(request);
+    String text = string(request, "move", true);
+    Game next = game.play(text);
+    return state(next, request, MoveInput.start(next.position()));
+  }
+
+  /** {@code POST /api/computer}: the computer's move in the game, and the state after it. */
+  ObjectNode computer(JsonNode request) {
+    Game game = game(request);
+    if (game.outcome().isOver()) {
+      throw new BadRequestException(
+          "the game is over (" + game.outcome().text() + "): no move to choose");
+    }
+    int nodes = intField(request, "nodes", 1, Computer.DEFAULT_NODES, Computer.DEFAULT_NODES);
+    long seed =
+        request.has("seed") ? longField(request, "seed") : ThreadLocalRandom.current().nextLong();
+    Computer.Choice c =
+        Computer.choose(game.position(), nodes, Computer.DEFAULT_MILLIS, seed);
+    Game next = game.play(c.move());
+    ObjectNode out = state(next, request, MoveInput.start(next.position()));
+    ObjectNode info = Json.object();
+    info.put("move", c.move().text());
+    info.put("score", c.score());
+    info.put("depth", c.depth());
+    info.put("nodes", c.nodes());
+    out.set("computer", info);
+    return out;
+  }
+
+  /** {@code POST /api/validate}: {@link MoveValidator#validate} on a spec, position and moves. */
+  ObjectNode validate(JsonNode request) {
+    requireObject(request);
+    String spec = string(request, "spec", true);
+    String position = string(request, "position", false);
+    List<String> moves = strings(request, "moves", MoveValidator.MAX_MOVES);
+    ValidationResult r = MoveValidator.validate(spec, position, moves);
+    ObjectNode out = Json.object();
+    out.put("valid", r.isValid());
+    if (r.isValid()) {
+      out.put("position", r.position().orElseThrow().text());
+      out.set("outcome", outcome(r.outcome().orElseThrow()));
+    } else {
+      out.put("badInput", r.badInput());
+      out.put("error", oneLine(r.error().map(Throwable::getMessage).orElse("invalid")));
+      r.position().ifPresent(p -> out.put("lastValidPosition", p.text()));
+    }
+    return out;
+  }
+
+  /** {@code POST /api/perft}: counts the move tree to a small depth. */
+  ObjectNode perft(JsonNode request) {
+    Game game = game(request);
+    int depth = intField(request, "depth", 0, MAX_PERFT_DEPTH, -1);
+    if (depth < 0) {
+      throw new BadRequestException("'depth' is required (0 to " + MAX_PERFT_DEPTH + ")");
+    }
+    Position position = game.position();
+    long start = System.nanoTime();
+    long[] budget = {PERFT_BUDGET};
+    long nodes = count(position, depth, budget);
+    ObjectNode out = Json.object();
+    out.put("variant", position.variant().spec());
+    out.put("position", position.text());
+    out.put("depth", depth);
+    out.put("nodes", nodes);
+    out.put("millis", (System.nanoTime() - start) / 1_000_000);
+    return out;
+  }
+
+  private static long count(Position position, int depth, long[] budget) {
+    if (depth == 0) {
+      return 1;
+    }
+    if (--budget[0] < 0) {
+      throw new BadRequestException(
+          "perft stopped: more than " + PERFT_BUDGET + " positions to expand; choose a smaller depth");
+    }
+    if (depth == 1) {
+      return position.legalMoves().size();
+    }
+    long n = 0;
+    for (Move m : position.legalMoves()) {
+      n += count(position.play(m), depth - 1, budget);
+    }
+    return n;
+  }
+
+  // ------------------------------------------------------------------ the state
+
+  private ObjectNode state(Game game, JsonNode request, MoveInput input) {
+    Position position = game.position();
+    Variant variant = position.variant();
+    ObjectNode out = Json.object();
+    out.put("spec", variant.spec());
+    out.put("variant", variant.id());
+    out.put("description", variant.description());
+    out.put("start", game.startPosition().text());
+    ArrayNode moves = out.putArray("moves");
+    for (Move m : game.moves()) {
+      moves.add(m.text());
+    }
+    out.put("position", position.text());
+    out.put("sideToMove", position.sideToMove().id());
+    out.put("check", position.isCheck());
+    Outcome outcome = game.outcome();
+    out.set("outcome", outcome(outcome));
+    ArrayNode legal = out.putArray("legalMoves");
+    if (!outcome.isOver()) {
+      List<String> texts = new ArrayList<>();
+      for (Move m : position.legalMoves()) {
+        texts.add(m.text());
+      }
+      texts.sort(null);
+      texts.forEach(legal::add);
+    }
+    Move last = game.moves().isEmpty() ? null : game.moves().get(game.moves().size() - 1);
+    if (last == null) {
+      out.putNull("lastMove");
+    } else {
+      out.put("lastMove", last.text());
+    }
+    ObjectNode in = out.putObject("input");
+    ArrayNode picks = in.putArray("picks");
+    input.picks().forEach(picks::add);
+    ArrayNode squares = in.putArray("nextSquares");
+    ArrayNode choices = in.putArray("nextChoices");
+    if (!outcome.isOver()) {
+      input.nextSquares().forEach(squares::add);
+      input.nextChoices().forEach(choices::add);
+    }
+    Optional<Move> done = input.picks().isEmpty() ? Optional.empty() : input.completed();
+    if (done.isPresent()) {
+      in.put("completed", done.get().text());
+    } else {
+      in.putNull("completed");
+    }
+    if (bool(request, "svg")) {
+      int size = intField(request, "size", 100, 1200, Diagram.DEFAULT_SIZE);
+      List<Square> highlights = new ArrayList<>();
+      if (!outcome.isOver()) {
+        for (String s : input.nextSquares()) {
+          highlights.add(square(position, s));
+        }
+      }
+      String svg =
+          Diagram.of(position)
+              .flipped(bool(request, "flip"))
+              .size(size)
+              .lastMove(last)
+              .highlight(highlights)
+              .svg();
+      if (svg.startsWith("<?xml")) {
+        svg = svg.substring(svg.indexOf("?>") + 2).strip();
+      }
+      out.put("svg", svg);
+    }
+    return out;
+  }
+
+  private static Square square(Position position, String name) {
+    int index = position.variant().geometry().parseSquare(name);
+    return new Square(index, name);
+  }
+
+  static ObjectNode outcome(Outcome o) {
+    ObjectNode out = Json.object();
+    out.put("over", o.isOver());
+    out.put("result", o.result());
+    out.put("text", o.text());
+    Optional<String> winner = o.winningSide().map(s -> s.id());
+    if (winner.isPresent()) {
+      out.put("winner", winner.get());
+    } else {
+      out.putNull("winner");
+    }
+    Optional<String> reason = o.termination().map(t -> t.id());
+    if (reason.isPresent()) {
+      out.put("reason", reason.get());
+    } else {
+      out.putNull("reason");
+    }
+    return out;
+  }
+
+  // ------------------------------------------------------------------ reading requests
+
+  private Game game(JsonNode request) {
+    requireObject(request);
+    Variant variant = registry.variant(string(request, "spec", true));
+    String text = string(request, "position", false);
+    Position start = text == null || text.isBlank() ? variant.startPosition() : variant.position(text);
+    Game game = Game.startingFrom(start);
+    List<String> moves = strings(request, "moves", MoveValidator.MAX_MOVES);
+    for (int i = 0; i < moves.size(); i++) {
+      try {
+        game = game.play(moves.get(i));
+      } catch (OvertakeException e) {
+        throw new BadRequestException(
+            "move " + (i + 1) + " '" + oneLine(moves.get(i)) + "' rejected: " + e.getMessage());
+      }
+    }
+    return game;
+  }
+
+  private static MoveInput picks(Position position, JsonNode request) {
+    MoveInput input = MoveInput.start(position);
+    List<String> picks = strings(request, "picks", MAX_PICKS);
+    for (String p : picks) {
+      input = input.pick(p);
+    }
+    return input;
+  }
+
+  private static void requireObject(JsonNode request) {
+    if (request == null || !request.isObject()) {
+      throw new BadRequestException("the request body must be a JSON object");
+    }
+  }
+
+  private static String string(JsonNode request, String field, boolean required) {
+    JsonNode n = request.get(field);
+    if (n == null || n.isNull()) {
+      if (required) {
+        throw new BadRequestException("'" + field + "' is required");
+      }
+      return null;
+    }
+    if (!n.isTextual()) {
+      throw new BadRequestException("'" + field + "' must be a string");
+    }
+    return n.textValue();
+  }
+
+  private static List<String> strings(JsonNode request, String field, int max) {
+    JsonNode n = request.get(field);
+    List<String> out = new ArrayList<>();
+    if (n == null || n.isNull()) {
+      return out;
+    }
+    if (!n.isArray()) {
+      throw new BadRequestException("'" + field + "' must be an array of strings");
+    }
+    if (n.size() > max) {
+      throw new BadRequestException(
+          "'" + field + "' has " + n.size() + " entries; at most " + max + " are allowed");
+    }
+    for (JsonNode e : n) {
+      if (!e.isTextual()) {
+        throw new BadRequestException("'" + field + "' must be an array of strings");
+      }
+      out.add(e.textValue());
+    }
+    return out;
+  }
+
+  private static boolean bool(JsonNode request, String field) {
+    JsonNode n = request.get(field);
+    if (n == null || n.isNull()) {
+      return false;
+    }
+    if (!n.isBoolean()) {
+      throw new BadRequestException("'" + field + "' must be true or false");
+    }
+    return n.booleanValue();
+  }
+
+  private static int intField(JsonNode request, String field, int min, int max, int absent) {
+    JsonNode n = request.get(field);
+    if (n == null || n.isNull()) {
+      return absent;
+    }
+    if (!n.isIntegralNumber() || !n.canConvertToInt() || n.intValue() < min || n.intValue() > max) {
+      throw new BadRequestException(
+          "'" + field + "' must be a whole number from " + min + " to " + max + ", not "
+              + oneLine(n.toString()));
+    }
+    return n.intValue();
+  }
+
+  private static long longField(JsonNode request, String field) {
+    JsonNode n = request.get(field);
+    if (!n.isIntegralNumber() || !n.canConvertToLong()) {
+      throw new BadRequestException("'" + field + "' must be a whole number");
+    }
+    return n.longValue();
+  }
+
+  /** The first line of a message, at most 300 characters. */
+  static String oneLine(String message) {
+    String s = message == null ? "" : message.strip();
+    int nl = s.indexOf('\n');
+    if (nl >= 0) {
+      s = s.substring(0, nl).strip();
+    }
+    return s.length() > 300 ? s.substring(0, 297) + "..." : s;
+  }
+}

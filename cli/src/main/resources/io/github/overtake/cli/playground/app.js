@@ -1,0 +1,315 @@
+'use strict';
+// The Overtake playground: all rules come from the JSON API (see the README's "HTTP API").
+(function () {
+  const $ = (id) => document.getElementById(id);
+  const game = {
+    families: [], presets: {}, spec: 'chess', start: null, moves: [], redo: [], picks: [],
+    flip: false, data: null, busy: 0,
+  };
+
+  function setBusy(delta) {
+    game.busy += delta;
+    document.body.dataset.busy = game.busy > 0 ? '1' : '0';
+  }
+
+  async function call(method, path, body) {
+    setBusy(1);
+    try {
+      const init = { method, headers: {} };
+      if (body !== undefined) {
+        init.headers['Content-Type'] = 'application/json';
+        init.body = JSON.stringify(body);
+      }
+      const res = await fetch(path, init);
+      const json = await res.json();
+      if (!res.ok) {
+        throw new Error(json.error || ('HTTP ' + res.status));
+      }
+      return json;
+    } finally {
+      setBusy(-1);
+    }
+  }
+
+  function showError(e) {
+    $('error').textContent = e ? String(e.message || e) : '';
+  }
+
+  function request(extra) {
+    return Object.assign({
+      spec: game.spec, position: game.start, moves: game.moves, svg: true, flip: game.flip, size: 520,
+    }, extra || {});
+  }
+
+  // ---------------------------------------------------------------- variants and options
+
+  function familyOf(id) {
+    return game.families.find((f) => f.id === id);
+  }
+
+  function buildOptions() {
+    const span = $('options');
+    span.textContent = '';
+    const f = familyOf($('family').value);
+    if (!f) return;
+    $('description').textContent = f.description;
+    for (const o of f.options) {
+      const label = document.createElement('label');
+      label.title = o.description;
+      label.append(o.key + ' ');
+      const sel = document.createElement('select');
+      sel.id = 'opt-' + o.key;
+      sel.dataset.key = o.key;
+      sel.dataset.default = o.default;
+      for (const v of o.values) {
+        const opt = document.createElement('option');
+        opt.value = v;
+        opt.textContent = v;
+        sel.append(opt);
+      }
+      sel.value = o.default;
+      label.append(sel);
+      span.append(label);
+    }
+  }
+
+  function chosenSpec() {
+    const id = $('family').value;
+    if (!familyOf(id)) return id; // a preset
+    const parts = [];
+    for (const sel of $('options').querySelectorAll('select')) {
+      if (sel.value !== sel.dataset.default) parts.push(sel.dataset.key + '=' + sel.value);
+    }
+    return parts.length ? id + ':' + parts.join(',') : id;
+  }
+
+  async function loadVariants() {
+    const v = await call('GET', '/api/variants');
+    game.families = v.variants;
+    game.presets = v.presets;
+    const sel = $('family');
+    for (const f of v.variants) {
+      const opt = document.createElement('option');
+      opt.value = f.id;
+      opt.textContent = f.id;
+      sel.append(opt);
+    }
+    const ids = Object.keys(v.presets);
+    if (ids.length) {
+      const group = document.createElement('optgroup');
+      group.label = 'presets';
+      for (const id of ids) {
+        const opt = document.createElement('option');
+        opt.value = id;
+        opt.textContent = id;
+        opt.title = v.presets[id];
+        group.append(opt);
+      }
+      sel.append(group);
+    }
+    sel.value = 'chess';
+    buildOptions();
+  }
+
+  // ---------------------------------------------------------------- the game
+
+  async function refresh() {
+    try {
+      render(await call('POST', '/api/position', request({ picks: game.picks })));
+      showError(null);
+      return true;
+    } catch (e) {
+      showError(e);
+      return false;
+    }
+  }
+
+  async function newGame(start) {
+    const before = { spec: game.spec, start: game.start, moves: game.moves, redo: game.redo };
+    game.spec = chosenSpec();
+    game.start = start || null;
+    game.moves = [];
+    game.redo = [];
+    game.picks = [];
+    if (!(await refresh())) {
+      Object.assign(game, before, { picks: [] });
+      const msg = $('error').textContent;
+      await refresh();
+      $('error').textContent = msg;
+    }
+  }
+
+  async function pick(p) {
+    game.picks.push(p);
+    let data;
+    try {
+      data = await call('POST', '/api/position', request({ picks: game.picks }));
+    } catch (e) {
+      game.picks = [];
+      showError(e);
+      await refresh();
+      return;
+    }
+    showError(null);
+    const input = data.input;
+    if (input.completed && input.nextSquares.length === 0 && input.nextChoices.length === 0) {
+      await play(input.completed);
+    } else {
+      render(data);
+    }
+  }
+
+  async function play(text) {
+    try {
+      const data = await call('POST', '/api/play', request({ move: text }));
+      game.moves = data.moves;
+      game.redo = [];
+      game.picks = [];
+      render(data);
+      showError(null);
+      maybeComputer();
+    } catch (e) {
+      game.picks = [];
+      showError(e);
+      await refresh();
+    }
+  }
+
+  async function computer() {
+    try {
+      const data = await call('POST', '/api/computer', request());
+      game.moves = data.moves;
+      game.redo = [];
+      game.picks = [];
+      render(data);
+      showError(null);
+      maybeComputer();
+    } catch (e) {
+      showError(e);
+    }
+  }
+
+  function maybeComputer() {
+    const d = game.data;
+    if (d && !d.outcome.over && $('auto').value === d.sideToMove) {
+      setTimeout(computer, 50);
+    }
+  }
+
+  // ---------------------------------------------------------------- drawing
+
+  function render(d) {
+    game.data = d;
+    const board = $('board');
+    board.innerHTML = d.svg;
+    board.dataset.position = d.position;
+    for (const p of d.input.picks) {
+      for (const el of board.querySelectorAll('.square[data-square="' + CSS.escape(p) + '"]')) {
+        el.classList.add('picked');
+      }
+    }
+    const choices = $('choices');
+    choices.textContent = '';
+    for (const c of d.input.nextChoices) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'choice';
+      b.dataset.choice = c;
+      b.textContent = c;
+      b.addEventListener('click', () => pick(c));
+      choices.append(b);
+    }
+    if (d.input.completed) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.id = 'play-completed';
+      b.textContent = 'Play ' + d.input.completed;
+      b.addEventListener('click', () => play(d.input.completed));
+      choices.append(b);
+    }
+    $('picks').textContent = d.input.picks.length ? 'Picked: ' + d.input.picks.join(' ') : '';
+    $('spec').textContent = d.spec;
+    $('description').textContent = d.description;
+    const list = $('moves');
+    list.textContent = '';
+    for (const m of d.moves) {
+      const li = document.createElement('li');
+      li.textContent = m;
+      list.append(li);
+    }
+    list.scrollTop = list.scrollHeight;
+    $('position').value = d.position;
+    const over = d.outcome.over;
+    $('outcome').textContent = over
+      ? 'Game over: ' + d.outcome.text + ' (' + d.outcome.result + ')'
+      : '';
+    $('outcome').dataset.outcome = d.outcome.text;
+    $('status').textContent = over ? '' : (d.sideToMove === 'white' ? 'White' : 'Black')
+      + ' to move' + (d.check ? ', in check' : '') + ' (' + d.legalMoves.length + ' legal moves)';
+    $('undo').disabled = d.moves.length === 0 && d.input.picks.length === 0;
+    $('redo').disabled = game.redo.length === 0;
+    $('computer').disabled = over;
+  }
+
+  // ---------------------------------------------------------------- wiring
+
+  $('board').addEventListener('click', (ev) => {
+    const el = ev.target.closest('[data-square]');
+    if (!el || !game.data || game.busy) return;
+    const sq = el.dataset.square;
+    const input = game.data.input;
+    if (input.nextSquares.includes(sq)) {
+      pick(sq);
+    } else if (input.picks.length) {
+      game.picks = [];
+      refresh();
+    }
+  });
+  $('family').addEventListener('change', () => { buildOptions(); newGame(); });
+  $('options').addEventListener('change', () => newGame());
+  $('new-game').addEventListener('click', () => newGame());
+  $('undo').addEventListener('click', () => {
+    if (game.picks.length) {
+      game.picks = [];
+    } else if (game.moves.length) {
+      game.moves = game.moves.slice(0, -1);
+      game.redo.push(game.data.moves[game.data.moves.length - 1]);
+    }
+    refresh();
+  });
+  $('redo').addEventListener('click', () => {
+    if (!game.redo.length) return;
+    game.moves = game.moves.concat([game.redo.pop()]);
+    game.picks = [];
+    refresh();
+  });
+  $('flip').addEventListener('click', () => { game.flip = !game.flip; refresh(); });
+  $('computer').addEventListener('click', computer);
+  $('auto').addEventListener('change', maybeComputer);
+  $('load').addEventListener('click', () => newGame($('load-text').value.trim() || null));
+  $('copy').addEventListener('click', async () => {
+    const text = $('position').value;
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch (e) {
+      $('position').select();
+      document.execCommand('copy');
+    }
+  });
+  $('perft').addEventListener('click', async () => {
+    $('perft-result').textContent = '';
+    try {
+      const r = await call('POST', '/api/perft', {
+        spec: game.spec, position: game.start, moves: game.moves,
+        depth: Number($('perft-depth').value),
+      });
+      $('perft-result').textContent = r.nodes + ' nodes at depth ' + r.depth + ' (' + r.millis + ' ms)';
+      showError(null);
+    } catch (e) {
+      showError(e);
+    }
+  });
+
+  document.body.dataset.busy = '0';
+  loadVariants().then(() => newGame()).catch(showError);
+})();

@@ -1,0 +1,372 @@
+package io.github.overtake.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.github.overtake.core.Game;
+import io.github.overtake.core.Move;
+import io.github.overtake.core.MoveInput;
+import io.github.overtake.core.Position;
+import io.github.overtake.core.Variant;
+import io.github.overtake.core.VariantRegistry;
+import java.io.ByteArrayOutputStream;
+import java.io.File;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Plays short games in the playground page by clicking, in Debian's headless Chromium driven by
+ * its chromedriver through Selenium (nothing is downloaded: the driver and browser are the
+ * system's, Selenium Manager is not used). Skipped when {@code /usr/bin/chromium} or {@code
+ * /usr/bin/chromedriver} is missing ({@code scripts/install-test-tools.sh} installs them).
+ * Screenshots go to {@code target/playground/*.png}.
+ */
+class PlaygroundBrowserTest {
+  private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+  private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+  private static final Path SHOTS = Path.of("target", "playground");
+  private static final String CHAIN_FEN = "4k3/8/3p1p2/8/1p1p4/2N5/8/4K3 w - - 0 1";
+
+  private static Playground server;
+  private static ChromeDriver driver;
+  private static final VariantRegistry REGISTRY = VariantRegistry.load();
+
+  @BeforeAll
+  static void start(@TempDir Path profile) throws Exception {
+    assumeTrue(
+        Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
+        "skipped: the browser test needs Debian's chromium and chromium-driver"
+            + " (/usr/bin/chromium, /usr/bin/chromedriver); run scripts/install-test-tools.sh as root");
+    System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
+    server =
+        Playground.start(
+            0,
+            REGISTRY,
+            new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+    ChromeOptions options = new ChromeOptions();
+    options.setBinary(CHROMIUM.toFile());
+    options.addArguments(
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+        "--window-size=1280,1000",
+        "--user-data-dir=" + profile.toAbsolutePath());
+    ChromeDriverService service =
+        new ChromeDriverService.Builder()
+            .usingDriverExecutable(CHROMEDRIVER.toFile())
+            .usingAnyFreePort()
+            .withTimeout(Duration.ofSeconds(60))
+            .build();
+    driver = new ChromeDriver(service, options);
+    driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(60));
+    driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
+    Files.createDirectories(SHOTS);
+  }
+
+  @AfterAll
+  static void stop() {
+    if (driver != null) {
+      driver.quit();
+    }
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  @BeforeEach
+  void open() {
+    driver.get(server.url());
+    waitUntil("the page has loaded chess", () -> text("spec").equals("chess") && idle());
+  }
+
+  // ------------------------------------------------------------------ helpers
+
+  interface Condition {
+    boolean holds();
+  }
+
+  private static void waitUntil(String what, Condition c) {
+    new WebDriverWait(driver, Duration.ofSeconds(30))
+        .withMessage(() -> what + "; page error: '" + text("error") + "'")
+        .until(d -> c.holds());
+  }
+
+  private static boolean idle() {
+    Object busy =
+        ((JavascriptExecutor) driver).executeScript("return document.body.dataset.busy;");
+    return "0".equals(busy);
+  }
+
+  private static String text(String id) {
+    return driver.findElement(By.id(id)).getText().strip();
+  }
+
+  private static String shownPosition() {
+    return driver.findElement(By.id("position")).getDomProperty("value");
+  }
+
+  private static String shownOutcome() {
+    return driver.findElement(By.id("outcome")).getDomAttribute("data-outcome");
+  }
+
+  private static List<String> shownMoves() {
+    List<String> out = new ArrayList<>();
+    for (WebElement li : driver.findElements(By.cssSelector("#moves li"))) {
+      out.add(li.getText().strip());
+    }
+    return out;
+  }
+
+  /** Chooses a family and its options in the form, which starts a new game. */
+  private static void choose(String family, Map<String, String> options, String spec) {
+    new Select(driver.findElement(By.id("family"))).selectByValue(family);
+    waitUntil("the page switched to " + family, () -> idle() && text("spec").startsWith(family));
+    for (Map.Entry<String, String> o : options.entrySet()) {
+      new Select(driver.findElement(By.id("opt-" + o.getKey()))).selectByValue(o.getValue());
+      waitUntil("option " + o, () -> idle() && text("spec").contains(o.getKey() + "=" + o.getValue()));
+    }
+    String canonical = REGISTRY.variant(spec).spec();
+    waitUntil("the spec is " + canonical, () -> idle() && text("spec").equals(canonical));
+  }
+
+  private static void load(String positionText) {
+    WebElement in = driver.findElement(By.id("load-text"));
+    in.clear();
+    in.sendKeys(positionText);
+    driver.findElement(By.id("load")).click();
+    waitUntil("the position is loaded", () -> idle() && shownPosition().equals(positionText));
+  }
+
+  /** Clicks one pick: a square of the board or a choice button. */
+  private static void click(String pick) {
+    boolean square = Character.isLetter(pick.charAt(0)) && pick.length() > 1
+        && pick.substring(1).chars().allMatch(Character::isDigit);
+    WebElement target =
+        square
+            ? driver.findElement(By.cssSelector("#board .square[data-square='" + pick + "']"))
+            : driver.findElement(
+                By.cssSelector("#choices button[data-choice='" + pick.replace("'", "\\'") + "']"));
+    if (square) {
+      // a click at the square's centre, as a person clicks: on the piece there, if any
+      new Actions(driver).moveToElement(target).click().perform();
+    } else {
+      target.click();
+    }
+    waitUntil("the click on " + pick + " is answered", PlaygroundBrowserTest::idle);
+  }
+
+  /** Plays a move by clicking its picks, and checks the page shows it played. */
+  private static void clickMove(String... picks) {
+    int before = shownMoves().size();
+    for (String p : picks) {
+      click(p);
+    }
+    waitUntil(
+        "the move " + String.join(" ", picks) + " is played",
+        () -> idle() && shownMoves().size() == before + 1);
+  }
+
+  private static void shot(String name) throws Exception {
+    File f = driver.getScreenshotAs(OutputType.FILE);
+    Files.copy(f.toPath(), SHOTS.resolve(name + ".png"), StandardCopyOption.REPLACE_EXISTING);
+  }
+
+  private static Game replay(String spec, String fen, List<String> moves) {
+    Variant v = REGISTRY.variant(spec);
+    Game g = Game.startingFrom(fen == null ? v.startPosition() : v.position(fen));
+    for (String m : moves) {
+      g = g.play(m);
+    }
+    return g;
+  }
+
+  // ------------------------------------------------------------------ games
+
+  @Test
+  void checkerCaptureChainsArePickedLandingByLanding() throws Exception {
+    choose("checkercapture", Map.of("simple", "true"), "checkercapture:simple=true");
+    choose("checkercapture", Map.of("simple", "false"), "checkercapture");
+    load(CHAIN_FEN);
+    click("c3");
+    assertEquals("Picked: c3", text("picks"));
+    click("e5");
+    // both continuations are highlighted
+    assertEquals(
+        2, driver.findElements(By.cssSelector("#board .highlight[data-square='g7'],"
+            + " #board .highlight[data-square='c7']")).size());
+    clickMove("g7");
+    assertEquals(List.of("c3xe5xg7"), shownMoves());
+    clickMove("e8", "f7");
+    shot("checkercapture-chain");
+    clickMove("g7", "e7", "c5", "a3");
+    List<String> moves = List.of("c3xe5xg7", "e8f7", "g7xe7xc5xa3");
+    assertEquals(moves, shownMoves());
+    Game expected = replay("checkercapture:simple=false", CHAIN_FEN, moves);
+    assertEquals(expected.position().text(), shownPosition());
+    assertEquals("white-wins king-captured", expected.outcome().text());
+    assertEquals(expected.outcome().text(), shownOutcome());
+    assertTrue(text("outcome").contains("white-wins king-captured"), text("outcome"));
+    shot("checkercapture-end");
+  }
+
+  @Test
+  void checkersChessOnTheMobiusStrip() throws Exception {
+    String spec = "checkerschess:board=mobius";
+    choose("checkerschess", Map.of("board", "mobius"), spec);
+    // a capture across the glued edge, then two replies chosen from the legal moves
+    clickMove("a1", "g6");
+    List<String> moves = new ArrayList<>(shownMoves());
+    assertEquals(List.of("a1xg6"), moves);
+    for (int i = 0; i < 2; i++) {
+      Game g = replay(spec, null, moves);
+      Position p = g.position();
+      Move m = p.legalMoves().stream().sorted(
+          (a, b) -> a.text().compareTo(b.text())).findFirst().orElseThrow();
+      clickMove(MoveInput.picksOf(p, m).toArray(String[]::new));
+      moves.add(m.text());
+    }
+    assertEquals(moves, shownMoves());
+    Game expected = replay(spec, null, moves);
+    assertEquals(expected.position().text(), shownPosition());
+    assertEquals(expected.outcome().text(), shownOutcome());
+    shot("checkerschess-mobius");
+  }
+
+  @Test
+  void checkersChessOnTheAnnulusAgainstTheComputer() throws Exception {
+    String spec = "checkerschess:board=annulus";
+    choose("checkerschess", Map.of("board", "annulus"), spec);
+    Position start = REGISTRY.variant(spec).startPosition();
+    Move first = start.legalMoves().get(0);
+    // the computer plays Black: it answers each move clicked for White
+    new Select(driver.findElement(By.id("auto"))).selectByValue("black");
+    for (String pick : MoveInput.picksOf(start, first)) {
+      click(pick);
+    }
+    waitUntil("the computer answered", () -> idle() && shownMoves().size() == 2);
+    // and White's move on request
+    driver.findElement(By.id("computer")).click();
+    waitUntil("the computer played both sides", () -> idle() && shownMoves().size() == 4);
+    Game expected = replay(spec, null, shownMoves());
+    assertEquals(expected.position().text(), shownPosition());
+    assertEquals(expected.outcome().text(), shownOutcome());
+    shot("checkerschess-annulus");
+  }
+
+  /** Jumping and Fluidity: a few moves each, clicked pick by pick, chosen from the legal moves. */
+  @Test
+  void jumpingAndFluidityArePlayedByClicking() throws Exception {
+    for (String spec : List.of("jumping", "fluidity")) {
+      choose(spec, Map.of(), spec);
+      List<String> moves = new ArrayList<>();
+      java.util.Random random = new java.util.Random(5);
+      for (int ply = 0; ply < 4; ply++) {
+        Position p = replay(spec, null, moves).position();
+        List<Move> legal = new ArrayList<>(p.legalMoves());
+        legal.sort((a, b) -> a.text().compareTo(b.text()));
+        Move m = legal.get(random.nextInt(legal.size()));
+        List<String> picks = MoveInput.picksOf(p, m);
+        for (String pick : picks) {
+          click(pick);
+        }
+        if (shownMoves().size() == moves.size()) {
+          // the picks name a move that a capture could extend: play it as it is
+          driver.findElement(By.id("play-completed")).click();
+        }
+        moves.add(m.text());
+        waitUntil(m.text() + " is played", () -> idle() && shownMoves().size() == moves.size());
+      }
+      assertEquals(moves, shownMoves());
+      Game expected = replay(spec, null, moves);
+      assertEquals(expected.position().text(), shownPosition());
+      assertEquals(expected.outcome().text(), shownOutcome());
+      shot(spec);
+    }
+  }
+
+  @Test
+  void gentryReturnsACapturedPawnWithItsOwnersNextMove() throws Exception {
+    choose("modest-gentry", Map.of(), "modest-gentry");
+    clickMove("b1", "c3");
+    clickMove("d7", "d5");
+    clickMove("c3", "d5"); // a knight outranks a pawn: the pawn waits to come back
+    assertTrue(shownPosition().endsWith("reenter:-/p"), shownPosition());
+    click("e7");
+    click("e6");
+    assertEquals("P@", driver.findElement(By.cssSelector("#choices button.choice")).getText());
+    clickMove("P@", "e7");
+    List<String> moves = List.of("b1c3", "d7d5", "c3d5", "e7e6,P@e7");
+    assertEquals(moves, shownMoves());
+    Game expected = replay("modest-gentry", null, moves);
+    assertEquals(expected.position().text(), shownPosition());
+    assertTrue(
+        shownPosition().startsWith("rnbqkbnr/ppp1pppp/4p3/3N4/"), "the pawn is back: " + shownPosition());
+    assertEquals("ongoing", shownOutcome());
+    shot("modest-gentry-reentry");
+  }
+
+  @Test
+  void chessMateUndoRedoFlipAndPerft() throws Exception {
+    driver.findElement(By.id("perft-depth")).clear();
+    driver.findElement(By.id("perft-depth")).sendKeys("3");
+    driver.findElement(By.id("perft")).click();
+    waitUntil("perft answered", () -> idle() && !text("perft-result").isEmpty());
+    assertTrue(text("perft-result").startsWith("8902 nodes at depth 3"), text("perft-result"));
+    clickMove("f2", "f3");
+    clickMove("e7", "e5");
+    clickMove("g2", "g4");
+    clickMove("d8", "h4");
+    List<String> moves = List.of("f2f3", "e7e5", "g2g4", "d8h4");
+    assertEquals(moves, shownMoves());
+    Game expected = replay("chess", null, moves);
+    assertEquals(expected.position().text(), shownPosition());
+    assertEquals("black-wins checkmate", shownOutcome());
+    assertTrue(text("outcome").contains("black-wins checkmate"));
+    driver.findElement(By.id("flip")).click();
+    waitUntil("flipped", PlaygroundBrowserTest::idle);
+    shot("chess-mate-flipped");
+    driver.findElement(By.id("undo")).click();
+    waitUntil("undone", () -> idle() && shownMoves().size() == 3);
+    assertEquals("ongoing", shownOutcome());
+    driver.findElement(By.id("redo")).click();
+    waitUntil("redone", () -> idle() && shownMoves().size() == 4);
+    assertEquals("black-wins checkmate", shownOutcome());
+    // a bad position text is refused with the library's message; the game stays
+    WebElement in = driver.findElement(By.id("load-text"));
+    in.clear();
+    in.sendKeys("not a position");
+    driver.findElement(By.id("load")).click();
+    waitUntil("the error is shown", () -> idle() && !text("error").isEmpty());
+    assertTrue(text("error").contains("not a position"), text("error"));
+    assertEquals(expected.position().text(), shownPosition());
+  }
+}

@@ -1,0 +1,118 @@
+package io.github.overtake.variants.modest;
+
+import static io.github.overtake.core.orthodox.Orthodox.BISHOP;
+import static io.github.overtake.core.orthodox.Orthodox.KNIGHT;
+import static io.github.overtake.core.orthodox.Orthodox.PAWN;
+
+import com.google.errorprone.annotations.Immutable;
+import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Ops;
+import io.github.overtake.core.spi.Pieces;
+import java.util.List;
+
+/**
+ * Redemption Chess: captured pawns, knights and bishops go to the pool. Before moving, a side may
+ * give up two captured enemy pawns to recover one of its own captured knights or bishops, which
+ * enters on the square its move vacates ({@code ex(pp:N),e2e4,N@e2}). Check is FIDE's: the
+ * exchange belongs to the mover's own turn.
+ */
+@Immutable
+final class Redemption implements ModestVariant {
+  private static final int KEPT =
+      PoolTurns.bit(PAWN) | PoolTurns.bit(KNIGHT) | PoolTurns.bit(BISHOP);
+
+  @Override
+  public String name() {
+    return "redemption";
+  }
+
+  @Override
+  public String description() {
+    return "Redemption Chess: two captured enemy pawns buy back a captured knight or bishop";
+  }
+
+  @Override
+  public String startPosition() {
+    return "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
+  }
+
+  @Override
+  public boolean hasPool() {
+    return true;
+  }
+
+  @Override
+  public void turns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
+    int side = p.sideToMove();
+    k.fideMoves(p, side, out);
+    if (threat) {
+      return; // pools and exchanges never remove a king
+    }
+    int n = out.size();
+    if (PoolTurns.capturesAny(out, KEPT)) {
+      for (int m = 0; m < n; m++) {
+        PoolTurns.copyOpen(out, m, KEPT);
+        out.end();
+      }
+      out.removeFirst(n);
+    }
+    k.castling(this, p, out);
+    int pawns = Pieces.code(PAWN, side ^ 1);
+    if (p.pool(pawns) < 2) {
+      return;
+    }
+    n = out.size();
+    for (int type = KNIGHT; type <= BISHOP; type++) {
+      int piece = Pieces.code(type, side);
+      if (p.pool(piece) == 0) {
+        continue;
+      }
+      for (int m = 0; m < n; m++) {
+        MoveBuffer ex =
+            out.begin()
+                .flag(out.flags(m))
+                .poolTake(pawns, Ops.GIVE)
+                .poolTake(pawns, Ops.GIVE)
+                .poolTake(piece, Ops.RECEIVE)
+                .part();
+        PoolTurns.copyOps(out, m, ex, 0);
+        out.part().place(out.from(m), piece, false).end();
+      }
+    }
+  }
+
+  /** Exchanges happen only in the mover's own turn, so the threats are FIDE's (property-tested). */
+  /** Threats are FIDE's and drops, placements and entries only add the mover's men. */
+  @Override
+  public boolean fideThreats() {
+    return true;
+  }
+
+  /** The recovered piece enters on the vacated square, a double step's origin included. */
+  @Override
+  public boolean refillsVacatedSquare() {
+    return true;
+  }
+
+  @Override
+  public boolean threatened(ModestKit k, MutablePosition p, int side) {
+    return k.fideThreat(p, side);
+  }
+
+  @Override
+  public void validate(ModestKit k, MutablePosition p, List<String> problems) {
+    Pools.validate(p, "PNBpnb", problems);
+  }
+
+  @Override
+  public boolean offBoardIdle(MutablePosition p) {
+    for (int side = 0; side < 2; side++) {
+      if (p.pool(Pieces.code(PAWN, side ^ 1)) >= 2
+          && p.pool(Pieces.code(KNIGHT, side)) + p.pool(Pieces.code(BISHOP, side)) > 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+}

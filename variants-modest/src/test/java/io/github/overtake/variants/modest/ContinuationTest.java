@@ -1,0 +1,161 @@
+package io.github.overtake.variants.modest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.overtake.core.IllegalMoveException;
+import io.github.overtake.core.InvalidPositionException;
+import io.github.overtake.core.Outcome;
+import io.github.overtake.core.Position;
+import io.github.overtake.core.Side;
+import io.github.overtake.core.StandardTermination;
+import io.github.overtake.core.Variant;
+import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.testing.PerftFixtures;
+import io.github.overtake.core.testing.RandomGames;
+import java.util.List;
+import java.util.stream.Stream;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Size;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+class ContinuationTest {
+  private static final Variant CONT = VariantRegistry.load().variant("modest-continuation");
+
+  private static final List<String> LIVE =
+      List.of(
+          "r3k2r/p1pp1pb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+          "4k3/8/8/8/3p4/8/4PK2/8 w - - 0 1",
+          "4k3/8/8/8/3pP3/8/8/5K2 b - e3 0 1",
+          "1r2k3/2p5/3P4/8/8/8/8/4K3 w - - 0 1",
+          "4k3/8/8/8/8/3p4/r2n4/3K4 w - - 0 1");
+
+  @TestFactory
+  Stream<DynamicTest> fixtures() {
+    return PerftFixtures.tests("/perft/modest-continuation.perft");
+  }
+
+  @Test
+  void registeredTwice() throws java.io.IOException {
+    String name = ContinuationProvider.class.getName();
+    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
+    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
+    assertTrue(VariantRegistry.load().ids().contains("modest-continuation"));
+  }
+
+  /** The source's examples, played from the start: 1 e4 g5 2 Qh5 and 1 e3 d5 2 Bb5 mate. */
+  @Test
+  void sourceMatesFromTheStart() {
+    Outcome mate = Outcome.win(Side.WHITE, StandardTermination.CHECKMATE);
+    Position a = CONT.startPosition().play("e2e4").play("g7g5").play("d1h5");
+    assertEquals(mate, a.outcome());
+    Position b = CONT.startPosition().play("e2e3").play("d7d5").play("f1b5");
+    assertEquals(mate, b.outcome());
+    // in FIDE the first is not even check
+    assertTrue(a.isCheck());
+  }
+
+  /** CONT-2: every single block leaves the bishop a capture and a continuation onto e8. */
+  @Test
+  void blocksDoNotHelp() {
+    Position p = CONT.position("rnbqkbnr/ppp1pppp/8/1B1p4/8/4P3/PPPP1PPP/RNBQK1NR b KQkq - 1 2");
+    for (String block : List.of("c7c6", "b8c6", "b8d7", "c8d7", "d8d7")) {
+      assertThrows(IllegalMoveException.class, () -> p.parseMove(block), block);
+    }
+  }
+
+  /** CONT-4: the king may not capture on a square where it could not stay. */
+  @Test
+  void kingCapturesOnlyWhereItCouldStay() {
+    Position p = CONT.position("4k3/8/8/8/8/3p4/r2n4/3K4 w - - 0 1");
+    assertThrows(IllegalMoveException.class, () -> p.parseMove("d1d2"));
+    assertThrows(IllegalMoveException.class, () -> p.parseMove("d1xd2xd3"));
+  }
+
+  /** CONT-5: a double step that lets the en-passant reply continue onto the king is illegal. */
+  @Test
+  void enPassantContinuationCounts() {
+    Position p = CONT.position("4k3/8/8/8/3p4/8/4PK2/8 w - - 0 1");
+    assertThrows(IllegalMoveException.class, () -> p.parseMove("e2e4"));
+    assertThrows(IllegalMoveException.class, () -> p.parseMove("e2e3"));
+    Position q = CONT.position("4k3/8/8/8/3p4/8/4P3/5K2 w - - 0 1");
+    Position after = q.play("e2e4");
+    assertEquals("4k3/8/8/8/8/8/5p2/5K2 w - - 0 2", after.play("d4xe3-f2").text());
+  }
+
+  /** CONT-3: a quiet continuation after a pawn capture. */
+  @Test
+  void quietContinuation() {
+    Position p = CONT.position("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2");
+    assertEquals("e4xd5-c6", p.parseMove("e4xd5-c6").text());
+    assertEquals("e4d5", p.parseMove("e4d5").text());
+  }
+
+  @Test
+  void invalidPositionNamesTheProblem() {
+    Exception e =
+        assertThrows(
+            InvalidPositionException.class,
+            () -> CONT.position("rnbqkbnr/pppppp1p/8/6pQ/4P3/8/PPPP1PPP/RNB1KBNR w KQkq - 1 2"));
+    assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
+  }
+
+  @Test
+  void stateThisVariantDoesNotKeepIsRejected() {
+    String start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+    Exception pool =
+        assertThrows(
+            io.github.overtake.core.InvalidPositionException.class,
+            () -> CONT.position(start + "[P] w KQkq - 0 1"));
+    assertTrue(pool.getMessage().contains("no pool"), pool.getMessage());
+    Exception token =
+        assertThrows(
+            io.github.overtake.core.InvalidPositionException.class,
+            () -> CONT.position(start + " w KQkq - 0 1 reenter:-/-"));
+    assertTrue(token.getMessage().contains("reenter:-/-"), token.getMessage());
+  }
+
+  /** The perft path allocates nothing per node, from the start and from a position full of captures. */
+  @Test
+  void perftAllocatesNothingPerNode() {
+    io.github.overtake.core.testing.Allocation.assertPerftAllocatesNothingPerNode(
+        CONT.startPosition(), 3);
+    io.github.overtake.core.testing.Allocation.assertPerftAllocatesNothingPerNode(
+        CONT.position("r3k2r/p1pp1pb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"), 2);
+  }
+
+  @Property(tries = 30)
+  void fastThreatTestAgreesWithTheGeneralOne(
+      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    ModestTesting.threatTestAgreesWithGeneral(new Continuation(), CONT.startPosition(), choices);
+  }
+
+  /** The fast threat test agrees with S1.2 in random games from the live positions above. */
+  @Property(tries = 15)
+  void fastThreatTestAgreesFromLivePositions(
+      @ForAll @Size(max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    for (String fen : LIVE) {
+      ModestTesting.threatTestAgreesWithGeneral(new Continuation(), CONT.position(fen), choices);
+    }
+  }
+
+  @Property(tries = 30)
+  void materialIsConserved(
+      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    for (String fen : LIVE) {
+      ShotgunTest.materialConserved(CONT.position(fen), choices);
+    }
+    ShotgunTest.materialConserved(CONT.startPosition(), choices);
+  }
+
+  @Property(tries = 40)
+  void randomGamesKeepInvariants(
+      @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    RandomGames.play(CONT.startPosition(), choices);
+  }
+}

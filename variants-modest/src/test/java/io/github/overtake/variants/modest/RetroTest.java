@@ -1,0 +1,177 @@
+package io.github.overtake.variants.modest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.overtake.core.IllegalMoveException;
+import io.github.overtake.core.InvalidPositionException;
+import io.github.overtake.core.Position;
+import io.github.overtake.core.Variant;
+import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.testing.PerftFixtures;
+import io.github.overtake.core.testing.RandomGames;
+import java.util.List;
+import java.util.stream.Stream;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Size;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+class RetroTest {
+  private static final Variant RETRO = VariantRegistry.load().variant("modest-retro");
+
+  private static final List<String> LIVE =
+      List.of(
+          "r3k2r/p1pp1pb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+          "4k3/8/8/2K5/3p4/8/4P3/8 w - - 0 1",
+          "4k3/8/5p2/4P3/3n4/8/8/4K3 w - - 0 1",
+          "8/8/8/4P3/4k3/8/8/4K3 b - - 0 1");
+
+  @TestFactory
+  Stream<DynamicTest> fixtures() {
+    return PerftFixtures.tests("/perft/modest-retro.perft");
+  }
+
+  @Test
+  void registeredTwice() throws java.io.IOException {
+    String name = RetroProvider.class.getName();
+    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
+    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
+    assertTrue(VariantRegistry.load().ids().contains("modest-retro"));
+  }
+
+  private static List<String> retroCaptures(Position p, String from) {
+    return p.legalMoves().stream()
+        .map(m -> m.text())
+        .filter(t -> t.startsWith(from) && t.contains("["))
+        .sorted()
+        .toList();
+  }
+
+  /** RETRO-1: the rook's retro captures, and the optional removal makes two moves. */
+  @Test
+  void rookRetroCaptures() {
+    Position p = RETRO.position("7k/8/4p3/8/2p1R3/8/8/4K3 w - - 0 1");
+    assertEquals(
+        List.of("e4xe2[e6]", "e4xe3[e6]", "e4xf4[c4]", "e4xg4[c4]", "e4xh4[c4]"),
+        retroCaptures(p, "e4"));
+    assertNotEquals(p.play("e4e2").text(), p.play("e4xe2[e6]").text());
+    assertEquals("7k/8/4p3/8/2p5/8/4R3/4K3 b - - 1 1", p.play("e4e2").text());
+  }
+
+  /** RETRO-2: a rider takes the first man on the opposite ray only. */
+  @Test
+  void riderTakesOnlyTheFirstManBehind() {
+    Position p = RETRO.position("7k/8/4p3/4p3/4R3/8/8/K7 w - - 0 1");
+    assertThrows(IllegalMoveException.class, () -> p.parseMove("e4xe2[e6]"));
+    for (String m : List.of("e4xe1[e5]", "e4xe2[e5]", "e4xe3[e5]")) {
+      assertEquals(m, p.parseMove(m).text());
+    }
+  }
+
+  /** RETRO-3: the bishop's retro captures. */
+  @Test
+  void bishopRetroCaptures() {
+    Position p = RETRO.position("7k/1p6/6p1/8/4B3/8/8/4K3 w - - 0 1");
+    assertEquals(
+        List.of("e4xb1[g6]", "e4xc2[g6]", "e4xd3[g6]", "e4xf3[b7]", "e4xg2[b7]", "e4xh1[b7]"),
+        retroCaptures(p, "e4"));
+  }
+
+  /** RETRO-4: pawns attack backwards, so the king on e4 is in check from the pawn on e5. */
+  @Test
+  void pawnsCheckBackwards() {
+    assertTrue(RETRO.position("8/8/8/4P3/4k3/8/8/4K3 b - - 0 1").isCheck());
+  }
+
+  /** RETRO-5: the en-passant reply may retro-capture, so e2e4 (and e2e3) are illegal. */
+  @Test
+  void enPassantRetroCaptureCounts() {
+    Position p = RETRO.position("4k3/8/8/2K5/3p4/8/4P3/8 w - - 0 1");
+    assertThrows(IllegalMoveException.class, () -> p.parseMove("e2e4"));
+    assertThrows(IllegalMoveException.class, () -> p.parseMove("e2e3"));
+  }
+
+  /** Seed example: a knight on e4 takes c5 by leaping to g3 and f6 by leaping to d2. */
+  @Test
+  void knightRetroCaptures() {
+    Position p = RETRO.position("4k3/8/5p2/2p5/4N3/8/8/4K3 w - - 0 1");
+    assertEquals(List.of("e4xd2[f6]", "e4xg3[c5]"), retroCaptures(p, "e4"));
+  }
+
+  /** A promotion may retro-capture; the letter comes before the bracket. */
+  @Test
+  void promotionWithRetroCapture() {
+    Position p = RETRO.position("2r3k1/3P4/4n3/8/8/8/8/4K3 w - - 0 1");
+    assertTrue(retroCaptures(p, "d7").contains("d7xc8q[e6]"), retroCaptures(p, "d7").toString());
+    assertEquals("2Q3k1/8/8/8/8/8/8/4K3 b - - 0 1", p.play("d7xc8q[e6]").text());
+  }
+
+  @Test
+  void invalidPositionNamesTheProblem() {
+    Exception e =
+        assertThrows(
+            InvalidPositionException.class,
+            () -> RETRO.position("8/8/8/4P3/4k3/8/8/4K3 w - - 0 1"));
+    assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
+  }
+
+  @Test
+  void stateThisVariantDoesNotKeepIsRejected() {
+    String start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+    Exception pool =
+        assertThrows(
+            io.github.overtake.core.InvalidPositionException.class,
+            () -> RETRO.position(start + "[P] w KQkq - 0 1"));
+    assertTrue(pool.getMessage().contains("no pool"), pool.getMessage());
+    Exception token =
+        assertThrows(
+            io.github.overtake.core.InvalidPositionException.class,
+            () -> RETRO.position(start + " w KQkq - 0 1 reenter:-/-"));
+    assertTrue(token.getMessage().contains("reenter:-/-"), token.getMessage());
+  }
+
+  /** The perft path allocates nothing per node, from the start and from a position full of captures. */
+  @Test
+  void perftAllocatesNothingPerNode() {
+    io.github.overtake.core.testing.Allocation.assertPerftAllocatesNothingPerNode(
+        RETRO.startPosition(), 3);
+    io.github.overtake.core.testing.Allocation.assertPerftAllocatesNothingPerNode(
+        RETRO.position("r3k2r/p1pp1pb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"), 2);
+  }
+
+  @Property(tries = 30)
+  void fastThreatTestAgreesWithTheGeneralOne(
+      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    ModestTesting.threatTestAgreesWithGeneral(new Retro(), RETRO.startPosition(), choices);
+  }
+
+  /** The fast threat test agrees with S1.2 in random games from the live positions above. */
+  @Property(tries = 15)
+  void fastThreatTestAgreesFromLivePositions(
+      @ForAll @Size(max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    for (String fen : LIVE) {
+      ModestTesting.threatTestAgreesWithGeneral(new Retro(), RETRO.position(fen), choices);
+    }
+  }
+
+  @Property(tries = 30)
+  void materialIsConserved(
+      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    for (String fen : LIVE) {
+      ShotgunTest.materialConserved(RETRO.position(fen), choices);
+    }
+    ShotgunTest.materialConserved(RETRO.startPosition(), choices);
+  }
+
+  @Property(tries = 40)
+  void randomGamesKeepInvariants(
+      @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    RandomGames.play(RETRO.startPosition(), choices);
+  }
+}

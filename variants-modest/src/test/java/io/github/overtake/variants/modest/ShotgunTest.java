@@ -1,0 +1,171 @@
+package io.github.overtake.variants.modest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.overtake.core.IllegalMoveException;
+import io.github.overtake.core.InvalidPositionException;
+import io.github.overtake.core.Position;
+import io.github.overtake.core.Variant;
+import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.testing.PerftFixtures;
+import io.github.overtake.core.testing.RandomGames;
+import java.util.List;
+import java.util.stream.Stream;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Size;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+class ShotgunTest {
+  private static final Variant SHOTGUN = VariantRegistry.load().variant("modest-shotgun");
+
+  private static final List<String> LIVE =
+      List.of(
+          "r3k2r/p1pp1pb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+          "4k3/8/8/8/3p4/8/3KP3/8 w - - 0 1",
+          "4k3/4r3/8/2ppP3/8/8/8/4K3 w - d6 0 1",
+          "7k/8/8/3p2n1/1N6/8/3R4/7K w - - 0 1",
+          "k7/8/8/4N2q/6p1/8/7P/K7 w - - 0 1");
+
+  @TestFactory
+  Stream<DynamicTest> fixtures() {
+    return PerftFixtures.tests("/perft/modest-shotgun.perft");
+  }
+
+  @Test
+  void registeredTwice() throws java.io.IOException {
+    String name = ShotgunProvider.class.getName();
+    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
+    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
+    assertTrue(VariantRegistry.load().ids().contains("modest-shotgun"));
+  }
+
+  /** SHOT-4: a king on an elimination line is in check; the capture that would hit one's own
+   *  king is illegal in every form. */
+  @Test
+  void eliminationChecksAndOwnKingRule() {
+    assertTrue(SHOTGUN.position("8/8/8/3p4/1k6/8/3R4/7K b - - 0 1").isCheck());
+    Position p = SHOTGUN.position("7k/8/8/3p4/1K6/8/3R4/8 w - - 0 1");
+    for (String text : List.of("d2d5", "d2xd5", "d2xd5[b4]")) {
+      assertThrows(IllegalMoveException.class, () -> p.parseMove(text), text);
+    }
+  }
+
+  /** The eliminations are forced, so the short text names the move. */
+  @Test
+  void shortTextNamesTheForcedEliminations() {
+    Position p = SHOTGUN.position("7k/8/8/3p2n1/1N6/8/3R4/7K w - - 0 1");
+    assertEquals("d2xd5[b4,g5]", p.parseMove("d2d5").text());
+  }
+
+  /** SHOT-6: the en-passant reply eliminates too, so e2e4 (and e2e3) are illegal. */
+  @Test
+  void enPassantEliminationCounts() {
+    Position p = SHOTGUN.position("4k3/8/8/8/3p4/8/3KP3/8 w - - 0 1");
+    assertThrows(IllegalMoveException.class, () -> p.parseMove("e2e4"));
+    assertThrows(IllegalMoveException.class, () -> p.parseMove("e2e3"));
+  }
+
+  /** A king's capture eliminates nothing. */
+  @Test
+  void kingCapturesEliminateNothing() {
+    Position p = SHOTGUN.position("7k/8/4r3/8/2n5/3p4/4K3/8 w - - 0 1");
+    assertEquals("7k/8/4r3/8/2n5/3K4/8/8 b - - 0 1", p.play("e2d3").text());
+  }
+
+  @Test
+  void invalidPositionNamesTheProblem() {
+    Exception e =
+        assertThrows(
+            InvalidPositionException.class,
+            () -> SHOTGUN.position("8/8/8/3p4/1k6/8/3R4/7K w - - 0 1"));
+    assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
+  }
+
+  @Test
+  void stateThisVariantDoesNotKeepIsRejected() {
+    String start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+    Exception pool =
+        assertThrows(
+            io.github.overtake.core.InvalidPositionException.class,
+            () -> SHOTGUN.position(start + "[P] w KQkq - 0 1"));
+    assertTrue(pool.getMessage().contains("no pool"), pool.getMessage());
+    Exception token =
+        assertThrows(
+            io.github.overtake.core.InvalidPositionException.class,
+            () -> SHOTGUN.position(start + " w KQkq - 0 1 reenter:-/-"));
+    assertTrue(token.getMessage().contains("reenter:-/-"), token.getMessage());
+  }
+
+  /** The perft path allocates nothing per node, from the start and from a position full of captures. */
+  @Test
+  void perftAllocatesNothingPerNode() {
+    io.github.overtake.core.testing.Allocation.assertPerftAllocatesNothingPerNode(
+        SHOTGUN.startPosition(), 3);
+    io.github.overtake.core.testing.Allocation.assertPerftAllocatesNothingPerNode(
+        SHOTGUN.position("r3k2r/p1pp1pb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"), 2);
+  }
+
+  @Property(tries = 30)
+  void fastThreatTestAgreesWithTheGeneralOne(
+      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    ModestTesting.threatTestAgreesWithGeneral(new Shotgun(), SHOTGUN.startPosition(), choices);
+  }
+
+  /** The fast threat test agrees with S1.2 in random games from the live positions above. */
+  @Property(tries = 15)
+  void fastThreatTestAgreesFromLivePositions(
+      @ForAll @Size(max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    for (String fen : LIVE) {
+      ModestTesting.threatTestAgreesWithGeneral(new Shotgun(), SHOTGUN.position(fen), choices);
+    }
+  }
+
+  @Property(tries = 30)
+  void materialIsConserved(
+      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    for (String fen : LIVE) {
+      ShotgunTest.materialConserved(SHOTGUN.position(fen), choices);
+    }
+    ShotgunTest.materialConserved(SHOTGUN.startPosition(), choices);
+  }
+
+  @Property(tries = 40)
+  void randomGamesKeepInvariants(
+      @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    RandomGames.play(SHOTGUN.startPosition(), choices);
+  }
+
+  /**
+   * Plays a random game and asserts for every legal move on the way that the men on the board
+   * after it are those before it minus exactly the men the move lists as captured (removals,
+   * eliminations and second captures included), each of which stood on its square before the move;
+   * no man leaves the board any other way in this variant.
+   */
+  static void materialConserved(Position start, List<Integer> choices) {
+    Position p = start;
+    for (int choice : choices) {
+      List<io.github.overtake.core.Move> moves = p.legalMoves();
+      if (moves.isEmpty() || p.isGameOver()) {
+        return;
+      }
+      int before = p.board().occupiedSquares().size();
+      for (io.github.overtake.core.Move m : moves) {
+        List<io.github.overtake.core.Square> caps = m.captures();
+        assertEquals(caps.size(), new java.util.HashSet<>(caps).size(), m.text());
+        for (int i = 0; i < caps.size(); i++) {
+          assertEquals(
+              p.board().pieceAt(caps.get(i)).orElseThrow(), m.capturedPieces().get(i), m.text());
+        }
+        assertEquals(
+            before - caps.size(), p.play(m).board().occupiedSquares().size(), p.text() + " " + m.text());
+      }
+      p = p.play(moves.get(Math.floorMod(choice, moves.size())));
+    }
+  }
+}

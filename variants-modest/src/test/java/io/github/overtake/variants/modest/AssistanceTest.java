@@ -96,7 +96,7 @@ class AssistanceTest {
     // The bishop b5 is unguarded: it does not attack f1, so White may castle short.
     Position p = ASSISTANCE.position("4k3/8/8/1b6/8/8/8/4K2R w K - 0 1");
     assertEquals("e1g1", p.parseMove("e1g1").text());
-    // Guarded by the pawn a6... from b5 no: a black pawn on a6 guards b5, lending only a pawn step.
+    // A black pawn on a6 guards b5 but lends only its diagonal step (to a4 and c4), not the line.
     Position q = ASSISTANCE.position("4k3/8/p7/1b6/8/8/8/4K2R w K - 0 1");
     assertEquals("e1g1", q.parseMove("e1g1").text());
     // Guarded by a bishop on d7: the bishop b5 now attacks f1 along its diagonal.

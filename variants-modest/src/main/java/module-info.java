@@ -5,8 +5,11 @@ module io.github.overtake.variants.modest {
   requires io.github.overtake.orthodox;
 
   provides io.github.overtake.core.spi.VariantProvider with
+      io.github.overtake.variants.modest.AssistanceProvider,
+      io.github.overtake.variants.modest.BatteryProvider,
       io.github.overtake.variants.modest.BeneficiaryProvider,
       io.github.overtake.variants.modest.BountyProvider,
+      io.github.overtake.variants.modest.CoalitionProvider,
       io.github.overtake.variants.modest.CompProvider,
       io.github.overtake.variants.modest.ContinuationProvider,
       io.github.overtake.variants.modest.DetentionProvider,
@@ -16,6 +19,8 @@ module io.github.overtake.variants.modest {
       io.github.overtake.variants.modest.HeroicProvider,
       io.github.overtake.variants.modest.HierarchicalProvider,
       io.github.overtake.variants.modest.LowerEchelonProvider,
+      io.github.overtake.variants.modest.MercenaryProvider,
+      io.github.overtake.variants.modest.MulticapProvider,
       io.github.overtake.variants.modest.ParoleProvider,
       io.github.overtake.variants.modest.PhantomProvider,
       io.github.overtake.variants.modest.RebateProvider,
@@ -30,5 +35,6 @@ module io.github.overtake.variants.modest {
       io.github.overtake.variants.modest.SanctuaryProvider,
       io.github.overtake.variants.modest.ShotgunProvider,
       io.github.overtake.variants.modest.SideswipeProvider,
-      io.github.overtake.variants.modest.UpgradeProvider;
+      io.github.overtake.variants.modest.UpgradeProvider,
+      io.github.overtake.variants.modest.ZoneProvider;
 }

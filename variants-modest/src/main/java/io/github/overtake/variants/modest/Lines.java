@@ -3,19 +3,46 @@ package io.github.overtake.variants.modest;
 import io.github.overtake.core.spi.MutablePosition;
 
 /**
- * Step tables of the 8x8 board for the fast attack tests of some Modest variants: the next square
- * in each of the eight directions (N, NE, E, SE, S, SW, W, NW, as {@link ModestKit#rayDx}; odd
- * directions are diagonal) and the knight's leaps from each square.
+ * Step tables of the 8x8 board for the fast move generators and attack tests of some Modest
+ * variants. Directions are those of {@link ModestKit#rayDx}: N, NE, E, SE, S, SW, W, NW; odd
+ * directions are diagonal, even ones orthogonal. Two views of the same geometry: step by step
+ * ({@link #next}, {@link #leap}) and whole rays as arrays ({@link #RAY}, {@link #KNIGHT}, {@link
+ * #KING}).
  */
 final class Lines {
   private static final int[][] NEXT = new int[64][8];
   private static final int[][] LEAPS = new int[64][];
+
+  /** {@code RAY[sq][d]}: the squares from {@code sq} in direction {@code d}, nearest first. */
+  static final int[][][] RAY = new int[64][8][];
+
+  /** {@code KNIGHT[sq]}: the squares a knight on {@code sq} leaps to. */
+  static final int[][] KNIGHT = LEAPS;
+
+  /** {@code KING[sq]}: the squares next to {@code sq}. */
+  static final int[][] KING = new int[64][];
 
   static {
     for (int sq = 0; sq < 64; sq++) {
       for (int d = 0; d < 8; d++) {
         NEXT[sq][d] = ModestKit.offset(sq, ModestKit.rayDx(d), ModestKit.rayDy(d));
       }
+    }
+    for (int sq = 0; sq < 64; sq++) {
+      int[] around = new int[8];
+      int a = 0;
+      for (int d = 0; d < 8; d++) {
+        if (NEXT[sq][d] >= 0) {
+          around[a++] = NEXT[sq][d];
+        }
+        int[] r = new int[7];
+        int n = 0;
+        for (int s = NEXT[sq][d]; s >= 0; s = NEXT[s][d]) {
+          r[n++] = s;
+        }
+        RAY[sq][d] = java.util.Arrays.copyOf(r, n);
+      }
+      KING[sq] = java.util.Arrays.copyOf(around, a);
       int[] t = new int[8];
       int c = 0;
       for (int i = 0; i < 8; i++) {
@@ -38,6 +65,11 @@ final class Lines {
   /** Returns whether direction {@code d} is diagonal. */
   static boolean diagonal(int d) {
     return (d & 1) != 0;
+  }
+
+  /** Returns whether direction {@code d} is orthogonal (a rook line). */
+  static boolean orthogonal(int d) {
+    return (d & 1) == 0;
   }
 
   /** Returns the number of knight leaps from {@code sq}. */

@@ -227,7 +227,9 @@ final class ModestRules implements RuleSet {
     checkRight(p, c, MutablePosition.WHITE_QUEENSIDE, ModestKit.E1, ModestKit.A1, 0, "Q", problems);
     checkRight(p, c, MutablePosition.BLACK_KINGSIDE, ModestKit.E8, ModestKit.H8, 1, "k", problems);
     checkRight(p, c, MutablePosition.BLACK_QUEENSIDE, ModestKit.E8, ModestKit.A8, 1, "q", problems);
-    validateEnPassant(p, v.refillsVacatedSquare(), problems);
+    if (v.fideEnPassant()) {
+      validateEnPassant(p, v.refillsVacatedSquare(), problems);
+    }
     v.validate(KIT, p, problems);
     if (problems.isEmpty() && v.threatened(KIT, p, p.sideToMove() ^ 1)) {
       problems.add("the side not to move is in check");

@@ -153,6 +153,17 @@ interface ModestVariant {
   default void validate(ModestKit k, MutablePosition p, List<String> problems) {}
 
   /**
+   * Returns whether the kit checks the en-passant field by FIDE's rule (the square just passed by
+   * a pawn of the side not to move that double-stepped towards the side to move). A variant whose
+   * pawns move in other directions returns false and checks the field in {@link #validate}.
+   *
+   * @return true by default
+   */
+  default boolean fideEnPassant() {
+    return true;
+  }
+
+  /**
    * Returns whether the castling field must be {@code -} (variants without castling).
    *
    * @return false by default

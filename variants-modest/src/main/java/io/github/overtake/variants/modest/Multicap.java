@@ -1,0 +1,112 @@
+package io.github.overtake.variants.modest;
+
+import static io.github.overtake.core.orthodox.Orthodox.BISHOP;
+import static io.github.overtake.core.orthodox.Orthodox.KING;
+import static io.github.overtake.core.orthodox.Orthodox.KNIGHT;
+import static io.github.overtake.core.orthodox.Orthodox.PAWN;
+import static io.github.overtake.core.orthodox.Orthodox.QUEEN;
+import static io.github.overtake.core.orthodox.Orthodox.ROOK;
+
+import com.google.errorprone.annotations.Immutable;
+import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Pieces;
+
+/**
+ * Multicap Chess: FIDE chess, and rooks (along diagonals), bishops (along ranks and files) and
+ * knights (along all eight lines) may also capture by attraction: with the next square empty, the
+ * first man on the line, if it is an enemy two or more squares away, is removed and the capturer
+ * lands two squares along the line ({@code e3xc5[b6]}; at distance two, the plain {@code e3e5}).
+ */
+@Immutable
+final class Multicap implements ModestVariant {
+  @Override
+  public String name() {
+    return "multicap";
+  }
+
+  @Override
+  public String description() {
+    return "Multicap Chess: rooks, bishops and knights may also capture by attraction";
+  }
+
+  @Override
+  public void turns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
+    int side = p.sideToMove();
+    k.fideMoves(p, side, out);
+    for (int i = 0, n = p.pieceCount(side); i < n; i++) {
+      int sq = p.pieceSquare(side, i);
+      int code = p.at(sq);
+      int type = Pieces.type(code);
+      if (type == ROOK || type == BISHOP || type == KNIGHT) {
+        for (int d = type == ROOK ? 1 : 0; d < 8; d += type == KNIGHT ? 1 : 2) {
+          attract(p, sq, code, Lines.RAY[sq][d], out);
+        }
+      }
+    }
+    if (!threat) {
+      k.castling(this, p, out);
+    }
+  }
+
+  private static void attract(MutablePosition p, int sq, int code, int[] ray, MoveBuffer out) {
+    if (ray.length < 2 || p.at(ray[0]) != 0) {
+      return;
+    }
+    for (int j = 1; j < ray.length; j++) {
+      int t = p.at(ray[j]);
+      if (t == 0) {
+        continue;
+      }
+      if (Pieces.side(t) != Pieces.side(code)) {
+        out.begin().lift(sq, code).capture(ray[j], t).land(ray[1], code).end();
+      }
+      return;
+    }
+  }
+
+  /**
+   * The fast check test, one scan from the king: FIDE attacks, plus an enemy knight on any line,
+   * rook on a diagonal or bishop on a rank or file that is the first man two or more squares from
+   * the king (attraction). Agrees with the general test (property-tested).
+   */
+  @Override
+  public boolean threatened(ModestKit k, MutablePosition p, int side) {
+    int ks = p.find(side, KING);
+    if (ks < 0) {
+      return false;
+    }
+    int o = side ^ 1;
+    int oFwd = o == 0 ? 1 : -1;
+    for (int d = 0; d < 8; d++) {
+      int[] ray = Lines.RAY[ks][d];
+      boolean orth = Lines.orthogonal(d);
+      for (int j = 0; j < ray.length; j++) {
+        int s = ray[j];
+        int t = p.at(s);
+        if (t == 0) {
+          continue;
+        }
+        if (Pieces.side(t) == o) {
+          int type = Pieces.type(t);
+          if (type == QUEEN
+              || (type == ROOK && (orth || j > 0))
+              || (type == BISHOP && (!orth || j > 0))
+              || (type == KNIGHT && j > 0)
+              || (j == 0 && type == KING)
+              || (j == 0 && type == PAWN && !orth && (ks >> 3) - (s >> 3) == oFwd)) {
+            return true;
+          }
+        }
+        break;
+      }
+    }
+    int knight = Pieces.code(KNIGHT, o);
+    for (int s : Lines.KNIGHT[ks]) {
+      if (p.at(s) == knight) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

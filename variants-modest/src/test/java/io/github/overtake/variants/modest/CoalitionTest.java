@@ -1,0 +1,153 @@
+package io.github.overtake.variants.modest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.overtake.core.IllegalMoveException;
+import io.github.overtake.core.InvalidPositionException;
+import io.github.overtake.core.Position;
+import io.github.overtake.core.Variant;
+import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.testing.PerftFixtures;
+import io.github.overtake.core.testing.RandomGames;
+import java.util.List;
+import java.util.stream.Stream;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Size;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+class CoalitionTest {
+  private static final Variant COALITION = VariantRegistry.load().variant("modest-coalition");
+
+  /** Positions where wings and pawn directions matter, for the properties. */
+  private static final List<String> LIVE = List.of(
+      COALITION.startPosition().text(),
+      "7k/P7/8/1p6/8/8/8/7K w - - 0 1",
+      "3r3k/2P1p3/8/8/3Q4/8/1p3P2/R6K w - - 0 1",
+      "QRBN3k/PPPPpp2/8/8/8/8/ppppPPPP/qrbnN1K1 b - - 0 1",
+      "7k/8/8/8/3pR3/8/8/7K w - - 0 1",
+      "8/1p4k1/8/8/4b3/8/6P1/3N2K1 w - - 0 1");
+
+  @TestFactory
+  Stream<DynamicTest> fixtures() {
+    return PerftFixtures.tests("/perft/modest-coalition.perft");
+  }
+
+  @Test
+  void registeredTwice() throws java.io.IOException {
+    String name = CoalitionProvider.class.getName();
+    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
+    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
+    assertTrue(VariantRegistry.load().ids().contains("modest-coalition"));
+  }
+
+  @Test
+  void coal1CrossWingCapturesDoNotExist() {
+    Position p = COALITION.startPosition();
+    assertThrows(IllegalMoveException.class, () -> p.parseMove("d8f7"));
+    assertThrows(IllegalMoveException.class, () -> p.parseMove("e1c2"));
+  }
+
+  @Test
+  void coal2RookCannotTakeAcrossTheBoundary() {
+    Position p = COALITION.position("7k/8/8/8/3pR3/8/8/7K w - - 0 1");
+    assertThrows(IllegalMoveException.class, () -> p.parseMove("e4d4"));
+    assertEquals("e4e8", p.parseMove("e4e8").text());
+  }
+
+  @Test
+  void coal3QueenOnTheOtherWingGivesNoCheck() {
+    Position p = COALITION.position("7k/8/8/8/8/8/8/Q6K b - - 0 1");
+    assertFalse(p.isCheck());
+  }
+
+  @Test
+  void coal5QueensidePawnsMoveTowardsTheirOwnSide() {
+    Position p = COALITION.position("7k/8/8/8/8/8/1P6/7K w - - 0 1");
+    for (String m : List.of("b2b1q", "b2b1r", "b2b1b", "b2b1n")) {
+      assertEquals(m, p.parseMove(m).text());
+    }
+    assertThrows(IllegalMoveException.class, () -> p.parseMove("b2b3"));
+  }
+
+  @Test
+  void noCastlingEvenWithKingAndRookAtHome() {
+    Position p = COALITION.position("r3k3/8/8/8/8/8/8/R3K2R w - - 0 1");
+    assertThrows(IllegalMoveException.class, () -> p.parseMove("e1g1"));
+    assertThrows(IllegalMoveException.class, () -> p.parseMove("e1c1"));
+  }
+
+  @Test
+  void badPositionTextsNameTheProblem() {
+    InvalidPositionException castling = assertThrows(
+        InvalidPositionException.class,
+        () -> COALITION.position("QRBNnbrk/PPPPpppp/8/8/8/8/ppppPPPP/qrbnNBRK w K - 0 1"));
+    assertTrue(castling.getMessage().contains("castling"), castling.getMessage());
+    InvalidPositionException ep = assertThrows(
+        InvalidPositionException.class,
+        () -> COALITION.position("7k/8/8/Pp6/8/8/8/7K b - a3 0 1"));
+    assertTrue(ep.getMessage().contains("en-passant square a3"), ep.getMessage());
+  }
+
+  @Property(tries = 30)
+  void fastThreatTestAgreesWithTheGeneralOne(
+      @ForAll @IntRange(min = 0, max = 5) int start,
+      @ForAll @Size(max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    ModestTesting.threatTestAgreesWithGeneral(
+        new Coalition(), COALITION.position(LIVE.get(start)), choices);
+  }
+
+  @Property(tries = 40)
+  void randomGamesKeepInvariants(
+      @ForAll @IntRange(min = 0, max = 5) int start,
+      @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    RandomGames.play(COALITION.position(LIVE.get(start)), choices);
+  }
+
+  @Property(tries = 20)
+  void menLeaveTheBoardOnlyByCapture(
+      @ForAll @IntRange(min = 0, max = 5) int start,
+      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    CaptureAccounting.check(COALITION.position(LIVE.get(start)), choices);
+  }
+
+  @Test
+  void offBoardStateOfOtherVariantsIsRejected() {
+    InvalidPositionException pool = assertThrows(
+        InvalidPositionException.class,
+        () -> COALITION.position("4k3/8/8/8/8/8/8/4K3[P] w - - 0 1"));
+    assertTrue(pool.getMessage().contains("no pool"), pool.getMessage());
+    InvalidPositionException token = assertThrows(
+        InvalidPositionException.class,
+        () -> COALITION.position("4k3/8/8/8/8/8/8/4K3 w - - 0 1 frozen:e1/-"));
+    assertTrue(token.getMessage().contains("frozen:e1/-"), token.getMessage());
+  }
+
+  @Property(tries = 200)
+  void fastThreatTestAgreesOnRandomPlacements(
+      @ForAll @Size(min = 2, max = 14) List<@IntRange(min = 0, max = 63) Integer> squares,
+      @ForAll @Size(max = 14) List<@IntRange(min = 0, max = 9) Integer> kinds,
+      @ForAll boolean blackToMove,
+      @ForAll @Size(min = 1, max = 4) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    RandomPlacement.of(COALITION, squares, kinds, blackToMove)
+        .ifPresent(p -> ModestTesting.threatTestAgreesWithGeneral(new Coalition(), p, choices));
+  }
+
+  @Property(tries = 60)
+  void randomGamesFromRandomPlacementsKeepInvariants(
+      @ForAll @Size(min = 2, max = 14) List<@IntRange(min = 0, max = 63) Integer> squares,
+      @ForAll @Size(max = 14) List<@IntRange(min = 0, max = 9) Integer> kinds,
+      @ForAll boolean blackToMove,
+      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    RandomPlacement.of(COALITION, squares, kinds, blackToMove).ifPresent(p -> {
+      RandomGames.play(p, choices);
+      CaptureAccounting.check(p, choices);
+    });
+  }
+}

@@ -1,0 +1,149 @@
+package io.github.overtake.variants.modest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.overtake.core.IllegalMoveException;
+import io.github.overtake.core.InvalidPositionException;
+import io.github.overtake.core.Position;
+import io.github.overtake.core.Variant;
+import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.testing.PerftFixtures;
+import io.github.overtake.core.testing.RandomGames;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Size;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+class MercenaryTest {
+  private static final Variant MERCENARY = VariantRegistry.load().variant("modest-mercenary");
+
+  /** Positions where enemy pawns can be used, for the properties. */
+  private static final List<String> LIVE = List.of(
+      MERCENARY.startPosition().text(),
+      "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1",
+      "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/8/PPPPKPPP/RNBQ1BNR w kq - 2 3",
+      "4k2R/6P1/8/8/8/8/8/4K3 b - - 0 1",
+      "r3k2r/1pp2ppp/p1n1bn2/4p3/2B1P3/2NP1N2/PPP2PPP/R3K2R w KQkq - 0 1",
+      "8/2p5/3n4/4k3/8/8/8/4K3 w - - 0 1");
+
+  @TestFactory
+  Stream<DynamicTest> fixtures() {
+    return PerftFixtures.tests("/perft/modest-mercenary.perft");
+  }
+
+  @Test
+  void registeredTwice() throws java.io.IOException {
+    String name = MercenaryProvider.class.getName();
+    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
+    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
+    assertTrue(VariantRegistry.load().ids().contains("modest-mercenary"));
+  }
+
+  @Test
+  void merc2KingMayNotStandInFrontOfItsOwnPawns() {
+    Position p = MERCENARY.position("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/8/PPPPKPPP/RNBQ1BNR w kq - 2 3");
+    assertEquals(
+        List.of("e2e1"),
+        p.legalMoves().stream()
+            .map(m -> m.text())
+            .filter(t -> t.startsWith("e2"))
+            .collect(Collectors.toList()));
+    for (String m : List.of("e2d3", "e2e3", "e2f3")) {
+      assertThrows(IllegalMoveException.class, () -> p.parseMove(m), m);
+    }
+  }
+
+  @Test
+  void merc3UsingTheEnemyPawnGivesCheck() {
+    Position p = MERCENARY.position("8/2p5/3n4/4k3/8/8/8/4K3 w - - 0 1");
+    assertTrue(p.play("c7d6").isCheck());
+  }
+
+  @Test
+  void merc4TheMoverChoosesThePromotion() {
+    Position p = MERCENARY.position("4k2R/6P1/8/8/8/8/8/4K3 b - - 0 1");
+    assertThrows(IllegalMoveException.class, () -> p.parseMove("g7h8q"));
+    assertThrows(IllegalMoveException.class, () -> p.parseMove("g7h8r"));
+    assertEquals("g7h8b", p.parseMove("g7h8b").text());
+  }
+
+  @Test
+  void enemyPawnsNeitherPushNorTakePawns() {
+    Position p = MERCENARY.position("4k3/8/8/8/8/8/3P4/4K3 b - - 0 1");
+    assertThrows(IllegalMoveException.class, () -> p.parseMove("d2d3"));
+    Position q = MERCENARY.position("4k3/8/8/8/8/4p3/3P4/4K3 b - - 0 1");
+    assertThrows(IllegalMoveException.class, () -> q.parseMove("d2e3"));
+  }
+
+  @Test
+  void badPositionTextsNameTheProblem() {
+    InvalidPositionException e = assertThrows(
+        InvalidPositionException.class,
+        () -> MERCENARY.position("8/8/3p4/4k3/8/8/8/4K3 w - - 0 1"));
+    assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
+  }
+
+  @Property(tries = 30)
+  void fastThreatTestAgreesWithTheGeneralOne(
+      @ForAll @IntRange(min = 0, max = 5) int start,
+      @ForAll @Size(max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    ModestTesting.threatTestAgreesWithGeneral(
+        new Mercenary(), MERCENARY.position(LIVE.get(start)), choices);
+  }
+
+  @Property(tries = 40)
+  void randomGamesKeepInvariants(
+      @ForAll @IntRange(min = 0, max = 5) int start,
+      @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    RandomGames.play(MERCENARY.position(LIVE.get(start)), choices);
+  }
+
+  @Property(tries = 20)
+  void menLeaveTheBoardOnlyByCapture(
+      @ForAll @IntRange(min = 0, max = 5) int start,
+      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    CaptureAccounting.check(MERCENARY.position(LIVE.get(start)), choices);
+  }
+
+  @Test
+  void offBoardStateOfOtherVariantsIsRejected() {
+    InvalidPositionException pool = assertThrows(
+        InvalidPositionException.class,
+        () -> MERCENARY.position("4k3/8/8/8/8/8/8/4K3[P] w - - 0 1"));
+    assertTrue(pool.getMessage().contains("no pool"), pool.getMessage());
+    InvalidPositionException token = assertThrows(
+        InvalidPositionException.class,
+        () -> MERCENARY.position("4k3/8/8/8/8/8/8/4K3 w - - 0 1 frozen:e1/-"));
+    assertTrue(token.getMessage().contains("frozen:e1/-"), token.getMessage());
+  }
+
+  @Property(tries = 200)
+  void fastThreatTestAgreesOnRandomPlacements(
+      @ForAll @Size(min = 2, max = 14) List<@IntRange(min = 0, max = 63) Integer> squares,
+      @ForAll @Size(max = 14) List<@IntRange(min = 0, max = 9) Integer> kinds,
+      @ForAll boolean blackToMove,
+      @ForAll @Size(min = 1, max = 4) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    RandomPlacement.of(MERCENARY, squares, kinds, blackToMove)
+        .ifPresent(p -> ModestTesting.threatTestAgreesWithGeneral(new Mercenary(), p, choices));
+  }
+
+  @Property(tries = 60)
+  void randomGamesFromRandomPlacementsKeepInvariants(
+      @ForAll @Size(min = 2, max = 14) List<@IntRange(min = 0, max = 63) Integer> squares,
+      @ForAll @Size(max = 14) List<@IntRange(min = 0, max = 9) Integer> kinds,
+      @ForAll boolean blackToMove,
+      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    RandomPlacement.of(MERCENARY, squares, kinds, blackToMove).ifPresent(p -> {
+      RandomGames.play(p, choices);
+      CaptureAccounting.check(p, choices);
+    });
+  }
+}

@@ -1,0 +1,146 @@
+package io.github.overtake.variants.modest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.overtake.core.IllegalMoveException;
+import io.github.overtake.core.InvalidPositionException;
+import io.github.overtake.core.Position;
+import io.github.overtake.core.Variant;
+import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.testing.PerftFixtures;
+import io.github.overtake.core.testing.RandomGames;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Size;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+class MulticapTest {
+  private static final Variant MULTICAP = VariantRegistry.load().variant("modest-multicap");
+
+  /** Positions where attraction is live, for the properties. */
+  private static final List<String> LIVE = List.of(
+      MULTICAP.startPosition().text(),
+      "7k/8/1p6/8/8/4Rp2/8/4K3 w - - 0 1",
+      "4k3/8/8/4p3/8/1p2B3/8/4K3 w - - 0 1",
+      "r3k2r/p1p2p1p/1n2b1n1/8/8/1N2B1N1/P1P2P1P/R3K2R w KQkq - 0 1",
+      "4k3/8/8/8/3r4/8/8/3NK3 w - - 0 1",
+      "2b1k1n1/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+
+  @TestFactory
+  Stream<DynamicTest> fixtures() {
+    return PerftFixtures.tests("/perft/modest-multicap.perft");
+  }
+
+  @Test
+  void registeredTwice() throws java.io.IOException {
+    String name = MulticapProvider.class.getName();
+    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
+    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
+    assertTrue(VariantRegistry.load().ids().contains("modest-multicap"));
+  }
+
+  @Test
+  void multi1ErratumNoMoveReachesG4() {
+    Position p = MULTICAP.position("7k/8/1p6/8/8/4Rp2/8/4K3 w - - 0 1");
+    assertFalse(p.legalMoves().stream().anyMatch(m -> m.text().contains("g4")));
+    assertEquals(
+        List.of("e3f3", "e3xc5[b6]"),
+        p.legalMoves().stream()
+            .filter(m -> m.isCapture())
+            .map(m -> m.text())
+            .sorted()
+            .collect(Collectors.toList()));
+  }
+
+  @Test
+  void multi4AdjacentEnemiesAreTakenOnlyNormally() {
+    Position p = MULTICAP.position("7k/8/8/8/8/8/4Bn2/4K3 w - - 0 1");
+    assertThrows(IllegalMoveException.class, () -> p.parseMove("e2f2"));
+    assertEquals("e1f2", p.parseMove("e1f2").text());
+  }
+
+  @Test
+  void shortTextOfAnAttraction() {
+    Position p = MULTICAP.position("7k/8/1p6/8/8/4Rp2/8/4K3 w - - 0 1");
+    assertEquals("e3xc5[b6]", p.parseMove("e3c5").text());
+  }
+
+  @Test
+  void friendlyManFirstOnTheLineBlocksAttraction() {
+    Position p = MULTICAP.position("4k3/8/4p3/8/4P3/8/4B3/4K3 w - - 0 1");
+    assertTrue(p.legalMoves().stream().noneMatch(m -> m.isCapture()));
+  }
+
+  @Test
+  void badPositionTextsNameTheProblem() {
+    InvalidPositionException e = assertThrows(
+        InvalidPositionException.class,
+        () -> MULTICAP.position("4k3/8/8/8/8/8/4B3/4K3 w - - 0 1"));
+    assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
+  }
+
+  @Property(tries = 30)
+  void fastThreatTestAgreesWithTheGeneralOne(
+      @ForAll @IntRange(min = 0, max = 5) int start,
+      @ForAll @Size(max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    ModestTesting.threatTestAgreesWithGeneral(
+        new Multicap(), MULTICAP.position(LIVE.get(start)), choices);
+  }
+
+  @Property(tries = 40)
+  void randomGamesKeepInvariants(
+      @ForAll @IntRange(min = 0, max = 5) int start,
+      @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    RandomGames.play(MULTICAP.position(LIVE.get(start)), choices);
+  }
+
+  @Property(tries = 20)
+  void menLeaveTheBoardOnlyByCapture(
+      @ForAll @IntRange(min = 0, max = 5) int start,
+      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    CaptureAccounting.check(MULTICAP.position(LIVE.get(start)), choices);
+  }
+
+  @Test
+  void offBoardStateOfOtherVariantsIsRejected() {
+    InvalidPositionException pool = assertThrows(
+        InvalidPositionException.class,
+        () -> MULTICAP.position("4k3/8/8/8/8/8/8/4K3[P] w - - 0 1"));
+    assertTrue(pool.getMessage().contains("no pool"), pool.getMessage());
+    InvalidPositionException token = assertThrows(
+        InvalidPositionException.class,
+        () -> MULTICAP.position("4k3/8/8/8/8/8/8/4K3 w - - 0 1 frozen:e1/-"));
+    assertTrue(token.getMessage().contains("frozen:e1/-"), token.getMessage());
+  }
+
+  @Property(tries = 200)
+  void fastThreatTestAgreesOnRandomPlacements(
+      @ForAll @Size(min = 2, max = 14) List<@IntRange(min = 0, max = 63) Integer> squares,
+      @ForAll @Size(max = 14) List<@IntRange(min = 0, max = 9) Integer> kinds,
+      @ForAll boolean blackToMove,
+      @ForAll @Size(min = 1, max = 4) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    RandomPlacement.of(MULTICAP, squares, kinds, blackToMove)
+        .ifPresent(p -> ModestTesting.threatTestAgreesWithGeneral(new Multicap(), p, choices));
+  }
+
+  @Property(tries = 60)
+  void randomGamesFromRandomPlacementsKeepInvariants(
+      @ForAll @Size(min = 2, max = 14) List<@IntRange(min = 0, max = 63) Integer> squares,
+      @ForAll @Size(max = 14) List<@IntRange(min = 0, max = 9) Integer> kinds,
+      @ForAll boolean blackToMove,
+      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    RandomPlacement.of(MULTICAP, squares, kinds, blackToMove).ifPresent(p -> {
+      RandomGames.play(p, choices);
+      CaptureAccounting.check(p, choices);
+    });
+  }
+}

@@ -1,8 +1,8 @@
 /** Modest Proposals: small FIDE variants that each change the capture rule. */
 module io.github.overtake.variants.modest {
   requires io.github.overtake.core;
-  requires static com.google.errorprone.annotations;
   requires io.github.overtake.orthodox;
+  requires static com.google.errorprone.annotations;
 
   provides io.github.overtake.core.spi.VariantProvider with
       io.github.overtake.variants.modest.AssistanceProvider,

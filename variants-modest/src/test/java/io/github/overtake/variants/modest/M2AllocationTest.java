@@ -1,7 +1,7 @@
 package io.github.overtake.variants.modest;
 
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.core.testing.Allocation;
+import io.github.overtake.testkit.Allocation;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -1,6 +1,7 @@
 package io.github.overtake.core.spi;
 
 import com.google.errorprone.annotations.CanIgnoreReturnValue;
+import io.github.overtake.core.WorkLimitException;
 import java.util.Arrays;
 import java.util.function.IntPredicate;
 
@@ -30,9 +31,45 @@ public final class MoveBuffer {
   private int pendingStart = -1;
   private int pendingFlags;
   private boolean hasVia;
+  private long work;
+  private long workLimit = Long.MAX_VALUE;
 
   /** Creates an empty buffer. */
   public MoveBuffer() {}
+
+  /**
+   * Charges units of search work (for example one capture-chain state expanded) to the current
+   * call. Generators of unbounded searches call it so that one call's work stays bounded.
+   *
+   * @param units the units of work to charge
+   * @throws WorkLimitException when the work charged since {@link #resetWork(long)} exceeds its
+   *     limit
+   */
+  public void spend(int units) {
+    work += units;
+    if (work > workLimit) {
+      throw new WorkLimitException(null, "chainStates", workLimit);
+    }
+  }
+
+  /**
+   * Starts counting work for a new call with the given limit.
+   *
+   * @param limit the most units {@link #spend(int)} may charge before it throws
+   */
+  public void resetWork(long limit) {
+    work = 0;
+    workLimit = limit;
+  }
+
+  /**
+   * Returns the work charged since the last {@link #resetWork(long)}.
+   *
+   * @return the units charged
+   */
+  public long work() {
+    return work;
+  }
 
   /**
    * Returns the number of finished moves.

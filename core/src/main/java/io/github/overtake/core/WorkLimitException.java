@@ -1,0 +1,41 @@
+package io.github.overtake.core;
+
+/**
+ * Thrown when one call would do more work than its limits allow: too many legal moves in one
+ * position, or too many capture-chain states searched for one position. The position text, when
+ * known, is quoted shortened.
+ */
+public final class WorkLimitException extends OvertakeException {
+  private static final long serialVersionUID = 1L;
+
+  /** The name of the limit that was exceeded. */
+  private final String limit;
+
+  /**
+   * Creates the exception for a position (may be {@code null} when not yet known) and a limit.
+   *
+   * @param position the position text, or {@code null}
+   * @param limit the name of the exceeded limit
+   * @param value the limit's value
+   */
+  public WorkLimitException(String position, String limit, long value) {
+    super(
+        position,
+        "work limit "
+            + limit
+            + "="
+            + value
+            + " exceeded"
+            + (position == null ? "" : " in " + quote(position)));
+    this.limit = limit;
+  }
+
+  /**
+   * Returns the name of the exceeded limit.
+   *
+   * @return the limit's name
+   */
+  public String limit() {
+    return limit;
+  }
+}

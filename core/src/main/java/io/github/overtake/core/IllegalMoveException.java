@@ -27,7 +27,7 @@ public final class IllegalMoveException extends OvertakeException {
   public IllegalMoveException(String input, String position, String detail) {
     super(
         input,
-        "illegal move " + quote(input) + " in " + position + (detail.isEmpty() ? "" : ": " + detail));
+        "illegal move " + quote(input) + " in " + quote(position) + (detail.isEmpty() ? "" : ": " + detail));
     this.position = position;
   }
 

@@ -250,7 +250,7 @@ public final class MoveInput {
       return false;
     }
     for (int i = 1; i < s.length(); i++) {
-      if (!Character.isDigit(s.charAt(i))) {
+      if (!isAsciiDigit(s.charAt(i))) {
         return false;
       }
     }
@@ -302,9 +302,9 @@ public final class MoveInput {
       if (c == '=' && i + 1 < s.length()) {
         out.add("=" + s.charAt(i + 1));
         i += 2;
-      } else if (Character.isLetter(c) && i + 1 < s.length() && Character.isDigit(s.charAt(i + 1))) {
+      } else if (Character.isLetter(c) && i + 1 < s.length() && isAsciiDigit(s.charAt(i + 1))) {
         int j = i + 1;
-        while (j < s.length() && Character.isDigit(s.charAt(j))) {
+        while (j < s.length() && isAsciiDigit(s.charAt(j))) {
           j++;
         }
         out.add(s.substring(i, j));
@@ -319,5 +319,10 @@ public final class MoveInput {
         i++; // separators: x, -, brackets, commas inside brackets
       }
     }
+  }
+
+  /** Whether {@code c} is one of the ASCII digits 0 to 9 (other scripts' digits are refused). */
+  private static boolean isAsciiDigit(char c) {
+    return c >= '0' && c <= '9';
   }
 }

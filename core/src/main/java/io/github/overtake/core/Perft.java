@@ -12,12 +12,16 @@ import java.util.Map;
  * repetition or the clock are ignored, as perft conventions have it.
  *
  * <p>Runs on make/unmake with one reusable move buffer per ply: nothing is allocated per node.
+ * Every node is listed under the variant's {@link Limits}; the total work grows with the depth,
+ * which the caller chooses.
  */
 public final class Perft {
   private final RuleSet rules;
   private final MutablePosition position;
   private final MoveBuffer[] buffers;
   private final boolean bulk;
+  private final Limits limits;
+  private final String rootText;
 
   private Perft(Position start, int depth, boolean bulk) {
     this.rules = start.variant().rules();
@@ -27,6 +31,16 @@ public final class Perft {
       buffers[i] = new MoveBuffer();
     }
     this.bulk = bulk;
+    this.limits = start.variant().limits();
+    this.rootText = start.text();
+  }
+
+  private long start(int depth) {
+    try {
+      return run(depth, 0);
+    } catch (WorkLimitException e) {
+      throw e.at(rootText); // the root names the call (the node's state may be half-made)
+    }
   }
 
   /**
@@ -36,10 +50,11 @@ public final class Perft {
    * @param depth the number of plies, 0 or more
    * @return the number of leaf nodes
    * @throws IllegalArgumentException if depth is negative
+   * @throws WorkLimitException if listing the moves of a node exceeds a limit
    */
   public static long count(Position position, int depth) {
     checkDepth(depth);
-    return new Perft(position, depth, true).run(depth, 0);
+    return new Perft(position, depth, true).start(depth);
   }
 
   /**
@@ -49,10 +64,11 @@ public final class Perft {
    * @param depth the number of plies, 0 or more
    * @return the number of leaf nodes
    * @throws IllegalArgumentException if depth is negative
+   * @throws WorkLimitException if listing the moves of a node exceeds a limit
    */
   public static long countFull(Position position, int depth) {
     checkDepth(depth);
-    return new Perft(position, depth, false).run(depth, 0);
+    return new Perft(position, depth, false).start(depth);
   }
 
   /**
@@ -86,6 +102,8 @@ public final class Perft {
     }
     MoveBuffer buf = buffers[ply];
     buf.clear();
+    buf.limit(limits);
+    position.resetWork(limits.chainStates());
     rules.generateMoves(position, buf);
     buf.mergeRoutes();
     int n = buf.size();

@@ -10,7 +10,10 @@ import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.RuleSet;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -40,6 +43,9 @@ public final class Position {
 
   @SuppressWarnings("Immutable") // a lazily computed string
   private volatile String repetitionKey;
+
+  @SuppressWarnings("Immutable") // set once, when listing the moves exceeded a limit
+  private volatile WorkLimitException overLimit;
 
   Position(Variant variant, MutablePosition snapshot) {
     this.variant = variant;
@@ -121,14 +127,25 @@ public final class Position {
   }
 
   /**
-   * Returns the legal moves, each move once.
+   * Returns the legal moves, each move once, listed under the variant's {@link Limits}.
    *
    * @return the legal moves, an immutable list
+   * @throws WorkLimitException if listing them exceeds a limit (again on every later call)
    */
   public List<Move> legalMoves() {
     ImmutableList<Move> m = legalMoves;
     if (m == null) {
-      m = computeLegalMoves();
+      WorkLimitException e = overLimit;
+      if (e != null) {
+        throw e.at(text);
+      }
+      try {
+        m = computeLegalMoves();
+      } catch (WorkLimitException x) {
+        WorkLimitException named = x.at(text);
+        overLimit = named;
+        throw named;
+      }
       legalMoves = m;
     }
     return m;
@@ -137,11 +154,12 @@ public final class Position {
   /**
    * Returns whether a move is legal here.
    *
-   * @param move the move
+   * @param move the move; {@code null} is not legal
    * @return whether it is one of {@link #legalMoves()}
+   * @throws WorkLimitException if listing the moves exceeds a limit
    */
   public boolean isLegal(Move move) {
-    return legalMoves().contains(move);
+    return move != null && legalMoves().contains(move);
   }
 
   /**
@@ -150,8 +168,11 @@ public final class Position {
    * @param move the move
    * @return the new position
    * @throws IllegalMoveException if the move is not legal here
+   * @throws NullPointerException if move is null
+   * @throws WorkLimitException if listing the moves exceeds a limit
    */
   public Position play(Move move) {
+    java.util.Objects.requireNonNull(move, "move");
     if (!isLegal(move)) {
       throw new IllegalMoveException(move.text(), text);
     }
@@ -165,7 +186,8 @@ public final class Position {
    *
    * @param moveText the move text, read as {@link #parseMove} does
    * @return the new position
-   * @throws MoveFormatException if the text is not well formed
+   * @throws MoveFormatException if the text is not well formed or null
+   * @throws WorkLimitException if checking the move exceeds a limit
    * @throws IllegalMoveException if it names no legal move
    * @throws AmbiguousMoveException if it names several
    */
@@ -181,7 +203,8 @@ public final class Position {
    *
    * @param moveText the move text
    * @return the one legal move it names
-   * @throws MoveFormatException if the text is not well formed
+   * @throws MoveFormatException if the text is not well formed or null
+   * @throws WorkLimitException if checking the move exceeds a limit
    * @throws IllegalMoveException if it names no legal move
    * @throws AmbiguousMoveException if it names several
    */
@@ -264,12 +287,18 @@ public final class Position {
    * and the no-progress rule. Repetition needs history: see {@link Game#outcome()}.
    *
    * @return the outcome
+   * @throws WorkLimitException if listing the moves exceeds a limit
    */
   public Outcome outcome() {
     Outcome o = outcome;
     if (o == null) {
       RuleSet rules = variant.rules();
-      o = rules.outcome(snapshot.copy(), legalMoves().size());
+      int n = legalMoves().size();
+      try {
+        o = rules.outcome(limited(snapshot.copy()), n);
+      } catch (WorkLimitException e) {
+        throw e.at(text);
+      }
       if (!o.isOver()
           && rules.noProgressLimit() > 0
           && snapshot.halfmoveClock() >= rules.noProgressLimit()) {
@@ -284,15 +313,21 @@ public final class Position {
    * Returns whether the side to move is in check (always false in variants without check).
    *
    * @return whether the side to move is in check
+   * @throws WorkLimitException if the check test exceeds a limit
    */
   public boolean isCheck() {
-    return variant.rules().inCheck(snapshot.copy());
+    try {
+      return variant.rules().inCheck(limited(snapshot.copy()));
+    } catch (WorkLimitException e) {
+      throw e.at(text);
+    }
   }
 
   /**
    * Returns whether the game is over in this position (see {@link #outcome()}).
    *
    * @return whether the outcome is over
+   * @throws WorkLimitException if listing the moves exceeds a limit
    */
   public boolean isGameOver() {
     return outcome().isOver();
@@ -346,34 +381,29 @@ public final class Position {
 
   private ImmutableList<Move> computeLegalMoves() {
     RuleSet rules = variant.rules();
-    MutablePosition work = snapshot.copy();
+    MutablePosition work = limited(snapshot.copy());
     MoveBuffer buf = new MoveBuffer();
+    buf.limit(variant.limits());
     rules.generateMoves(work, buf);
     int n = buf.size();
     // group routes of the same move; keep the smallest route as the canonical one
-    int[] rep = new int[n];
     List<List<List<Integer>>> alternates = new ArrayList<>();
     List<Integer> reps = new ArrayList<>();
+    Map<RouteKey, Integer> groups = new HashMap<>();
     for (int i = 0; i < n; i++) {
-      rep[i] = -1;
+      Integer g = null;
+      RouteKey key = null;
       if (buf.hasVia() && buf.isCapture(i)) {
-        for (int g = 0; g < reps.size(); g++) {
-          int j = reps.get(g);
-          if (buf.from(i) == buf.from(j)
-              && buf.to(i) == buf.to(j)
-              && buf.flags(i) == buf.flags(j)
-              && buf.sameIdentity(i, j)) {
-            rep[i] = g;
-            break;
-          }
-        }
+        key = RouteKey.of(buf, i);
+        g = groups.get(key);
       }
-      if (rep[i] < 0) {
-        rep[i] = reps.size();
+      if (g == null) {
+        if (key != null) {
+          groups.put(key, reps.size());
+        }
         reps.add(i);
         alternates.add(new ArrayList<>());
       } else {
-        int g = rep[i];
         int j = reps.get(g);
         if (buf.compareRoutes(i, j) < 0) {
           alternates.get(g).add(MoveText.route(buf.opsOf(j), buf.flags(j)));
@@ -392,6 +422,61 @@ public final class Position {
           new Move(ops, buf.flags(i), t, variant.geometry(), variant.pieceTypes(), alternates.get(g)));
     }
     return out.build();
+  }
+
+  /**
+   * What makes two routes one move ({@link MoveBuffer#sameIdentity}): the flags and the ops apart
+   * from intermediate landings, captures in sorted order.
+   */
+  private static final class RouteKey {
+    private final int flags;
+    private final int[] identity;
+
+    private RouteKey(int flags, int[] identity) {
+      this.flags = flags;
+      this.identity = identity;
+    }
+
+    static RouteKey of(MoveBuffer buf, int move) {
+      int s = buf.start(move);
+      int e = buf.end(move);
+      int[] id = new int[e - s];
+      int n = 0;
+      for (int i = s; i < e; i++) {
+        int c = Ops.opcode(buf.opAt(i));
+        if (c != Ops.VIA && c != Ops.CAPTURE) {
+          id[n++] = buf.opAt(i);
+        }
+      }
+      int capStart = n;
+      for (int i = s; i < e; i++) {
+        if (Ops.opcode(buf.opAt(i)) == Ops.CAPTURE) {
+          id[n++] = buf.opAt(i);
+        }
+      }
+      Arrays.sort(id, capStart, n);
+      return new RouteKey(buf.flags(move), Arrays.copyOf(id, n));
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof RouteKey k && k.flags == flags && Arrays.equals(k.identity, identity);
+    }
+
+    @Override
+    public int hashCode() {
+      return flags * 31 + Arrays.hashCode(identity);
+    }
+
+    @Override
+    public String toString() {
+      return flags + Arrays.toString(identity);
+    }
+  }
+
+  private MutablePosition limited(MutablePosition p) {
+    p.resetWork(variant.limits().chainStates());
+    return p;
   }
 
   private Square square(int index) {

@@ -12,7 +12,8 @@ import java.util.Map;
 
 /**
  * A rule set with every option fixed: the entry point for positions. Obtain one from {@link
- * VariantRegistry#variant(String)}. Immutable and thread-safe.
+ * VariantRegistry#variant(String)}. Immutable and thread-safe. Two variants are equal when their
+ * canonical specs are; their {@link Limits} take no part.
  */
 @Immutable
 public final class Variant {
@@ -24,13 +25,39 @@ public final class Variant {
   private final RuleSet rules;
 
   private final ImmutableList<PieceType> types;
+  private final Limits limits;
 
-  Variant(String id, String spec, Map<String, String> options, RuleSet rules) {
+  Variant(String id, String spec, Map<String, String> options, RuleSet rules, Limits limits) {
     this.id = id;
     this.spec = spec;
     this.options = ImmutableMap.copyOf(options);
     this.rules = rules;
     this.types = ImmutableList.copyOf(rules.pieceTypes());
+    this.limits = limits;
+  }
+
+  /**
+   * Returns the limits every position of this variant works under (those of the registry it came
+   * from, unless set with {@link #withLimits}).
+   *
+   * @return the limits
+   */
+  public Limits limits() {
+    return limits;
+  }
+
+  /**
+   * Returns this variant working under other limits: the same rules, spec and options (limits take
+   * no part in equality). Positions read through the returned variant list, check and play moves
+   * under {@code limits}.
+   *
+   * @param limits the limits
+   * @return the variant under those limits
+   * @throws NullPointerException if limits is null
+   */
+  public Variant withLimits(Limits limits) {
+    java.util.Objects.requireNonNull(limits, "limits");
+    return limits.equals(this.limits) ? this : new Variant(id, spec, options, rules, limits);
   }
 
   /**
@@ -100,14 +127,23 @@ public final class Variant {
   /**
    * Reads a position text.
    *
-   * @param text the position text
+   * @param text the position text; {@code null} is refused with an {@link
+   *     InvalidPositionException}
    * @return the position
    * @throws InvalidPositionException if the text is malformed or the position is not valid in this
    *     variant; the message names every problem
+   * @throws WorkLimitException if checking the position (an attack test) exceeds a limit
    */
   public Position position(String text) {
     MutablePosition p = PositionText.parse(rules, text);
-    List<String> problems = rules.validate(p);
+    p.resetWork(limits.chainStates());
+    List<String> problems;
+    try {
+      problems = rules.validate(p);
+    } catch (WorkLimitException e) {
+      throw e.at(text);
+    }
+    p.resetWork(Long.MAX_VALUE);
     if (!problems.isEmpty()) {
       throw new InvalidPositionException(text, spec, problems);
     }

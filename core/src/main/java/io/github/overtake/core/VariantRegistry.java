@@ -13,13 +13,14 @@ import java.util.Map;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The variants an application can use: every {@link VariantProvider} found through {@link
  * ServiceLoader}, or an explicit list. Resolves specs such as {@code chess}, {@code
  * checkercapture:simple=true,goal=misere} or a preset id such as {@code chess-checkers}.
- * Thread-safe; variants are built once per canonical spec and cached.
+ * Thread-safe; variants are built once per canonical spec and cached, at most {@link
+ * Limits#cachedVariants()} of them (least recently used go first: an evicted spec is built again
+ * when asked for). Every variant works under the registry's {@link Limits}.
  */
 public final class VariantRegistry {
   /** The longest variant spec accepted. */
@@ -29,9 +30,19 @@ public final class VariantRegistry {
 
   private final ImmutableMap<String, VariantProvider> providers;
   private final ImmutableMap<String, String> presets;
-  private final ConcurrentHashMap<String, Variant> cache = new ConcurrentHashMap<>();
+  private final Limits limits;
+  private final SpecCache cache;
+
+  private VariantRegistry(VariantRegistry base, Limits limits) {
+    this.providers = base.providers;
+    this.presets = base.presets;
+    this.limits = limits;
+    this.cache = new SpecCache(limits.cachedVariants());
+  }
 
   private VariantRegistry(List<VariantProvider> list) {
+    this.limits = Limits.DEFAULT;
+    this.cache = new SpecCache(limits.cachedVariants());
     Map<String, VariantProvider> byId = new TreeMap<>();
     Map<String, String> presetMap = new TreeMap<>();
     for (VariantProvider p : list) {
@@ -119,6 +130,29 @@ public final class VariantRegistry {
   }
 
   /**
+   * Returns a registry of the same providers whose variants work under {@code limits}, with its
+   * own cache of {@link Limits#cachedVariants()} variants. This registry is unchanged.
+   *
+   * @param limits the limits
+   * @return the new registry
+   * @throws NullPointerException if limits is null
+   */
+  public VariantRegistry withLimits(Limits limits) {
+    java.util.Objects.requireNonNull(limits, "limits");
+    return new VariantRegistry(this, limits);
+  }
+
+  /**
+   * Returns the limits the variants of this registry work under ({@link Limits#DEFAULT} unless
+   * set with {@link #withLimits}).
+   *
+   * @return the limits
+   */
+  public Limits limits() {
+    return limits;
+  }
+
+  /**
    * Returns the family ids, sorted.
    *
    * @return the family ids, an immutable list
@@ -148,10 +182,12 @@ public final class VariantRegistry {
   /**
    * Resolves a variant spec: {@code id}, {@code id:key=value,key=value}, or a preset id.
    *
-   * @param spec the variant spec
-   * @return the variant, cached per spec
+   * @param spec the variant spec; {@code null} is refused with an {@link UnknownVariantException}
+   * @return the variant, cached per spec (the {@link Limits#cachedVariants()} most recently used
+   *     are kept)
    * @throws UnknownVariantException if the id is not registered
-   * @throws InvalidOptionException if an option key or value is not allowed
+   * @throws InvalidOptionException if an option key or value is not allowed, an option is given
+   *     twice, or the spec is longer than {@link #MAX_SPEC_LENGTH}
    */
   public Variant variant(String spec) {
     if (spec == null) {
@@ -185,8 +221,8 @@ public final class VariantRegistry {
       declared.put(o.key(), o);
     }
     Map<String, String> given = new LinkedHashMap<>();
-    readOptions(spec, presetOptions, declared, given, provider);
-    readOptions(spec, rest, declared, given, provider);
+    readOptions(spec, presetOptions, declared, given, provider, new java.util.HashSet<>());
+    readOptions(spec, rest, declared, given, provider, new java.util.HashSet<>());
     Map<String, String> full = new LinkedHashMap<>();
     StringBuilder canonical = new StringBuilder(id);
     for (OptionSpec o : provider.options()) {
@@ -210,13 +246,10 @@ public final class VariantRegistry {
             "provider '" + id + "' created a rule set whose id() is '" + rules.id()
                 + "': RuleSet.id() must equal VariantProvider.id()");
       }
-      v = new Variant(id, canonicalSpec, full, rules);
-      Variant prev = cache.putIfAbsent(canonicalSpec, v);
-      if (prev != null) {
-        v = prev;
-      }
+      v = new Variant(id, canonicalSpec, full, rules, limits);
+      v = cache.putIfAbsent(canonicalSpec, v);
     }
-    if (cache.size() < 4096) {
+    if (!s.equals(canonicalSpec)) {
       cache.putIfAbsent(s, v);
     }
     return v;
@@ -227,7 +260,8 @@ public final class VariantRegistry {
       String text,
       Map<String, OptionSpec> declared,
       Map<String, String> given,
-      VariantProvider provider) {
+      VariantProvider provider,
+      java.util.Set<String> seen) {
     if (text.isBlank()) {
       return;
     }
@@ -251,6 +285,9 @@ public final class VariantRegistry {
         throw new InvalidOptionException(
             spec, "option '" + key + "' does not allow '" + value + "'; allowed: "
                 + allowed(o));
+      }
+      if (!seen.add(key)) {
+        throw new InvalidOptionException(spec, "option '" + key + "' is given twice");
       }
       given.put(key, value);
     }

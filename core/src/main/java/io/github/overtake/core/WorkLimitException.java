@@ -1,15 +1,18 @@
 package io.github.overtake.core;
 
 /**
- * Thrown when one call would do more work than its limits allow: too many legal moves in one
- * position, or too many capture-chain states searched for one position. The position text, when
- * known, is quoted shortened.
+ * Thrown when one call would do more work than its {@link Limits} allow: too many legal moves in
+ * one position, or too many capture-chain states searched for one position. The position text,
+ * when known, is quoted shortened. Nothing the caller holds is changed.
  */
 public final class WorkLimitException extends OvertakeException {
   private static final long serialVersionUID = 1L;
 
   /** The name of the limit that was exceeded. */
   private final String limit;
+
+  /** The value of the exceeded limit. */
+  private final long value;
 
   /**
    * Creates the exception for a position (may be {@code null} when not yet known) and a limit.
@@ -28,6 +31,7 @@ public final class WorkLimitException extends OvertakeException {
             + " exceeded"
             + (position == null ? "" : " in " + quote(position)));
     this.limit = limit;
+    this.value = value;
   }
 
   /**
@@ -37,5 +41,24 @@ public final class WorkLimitException extends OvertakeException {
    */
   public String limit() {
     return limit;
+  }
+
+  /**
+   * Returns the value of the exceeded limit.
+   *
+   * @return the limit's value
+   */
+  public long value() {
+    return value;
+  }
+
+  /** Returns this exception if it names a position, else an equal one naming {@code position}. */
+  WorkLimitException at(String position) {
+    if (input() != null) {
+      return this;
+    }
+    WorkLimitException e = new WorkLimitException(position, limit, value);
+    e.setStackTrace(getStackTrace());
+    return e;
   }
 }

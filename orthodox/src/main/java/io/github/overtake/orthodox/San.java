@@ -198,10 +198,15 @@ public final class San {
     String s = sb.toString();
     if (s.length() >= 3) {
       char last = s.charAt(s.length() - 1);
-      if (Character.isLetter(last) && Character.isDigit(s.charAt(s.length() - 2))) {
+      if (Character.isLetter(last) && isAsciiDigit(s.charAt(s.length() - 2))) {
         s = s.substring(0, s.length() - 1) + Character.toUpperCase(last);
       }
     }
     return s;
+  }
+
+  /** Whether {@code c} is one of the ASCII digits 0 to 9 (other scripts' digits are refused). */
+  private static boolean isAsciiDigit(char c) {
+    return c >= '0' && c <= '9';
   }
 }

@@ -250,7 +250,7 @@ public final class MoveText {
         p.landings.add(sq);
         p.separators.add(c == 'X' ? 'x' : c);
       } else if (first && Character.isLetter(c) && pos[0] + 1 < s.length()
-          && Character.isDigit(s.charAt(pos[0] + 1))) {
+          && isAsciiDigit(s.charAt(pos[0] + 1))) {
         p.landings.add(readSquare(input, s, pos, g));
         p.separators.add(' ');
       } else {
@@ -329,7 +329,7 @@ public final class MoveText {
       return -1;
     }
     int j = i + 1;
-    while (j < s.length() && j < i + 3 && Character.isDigit(s.charAt(j))) {
+    while (j < s.length() && j < i + 3 && isAsciiDigit(s.charAt(j))) {
       j++;
     }
     if (j == i + 1) {
@@ -604,5 +604,10 @@ public final class MoveText {
       return !capturedOff;
     }
     return true;
+  }
+
+  /** Whether {@code c} is one of the ASCII digits 0 to 9 (other scripts' digits are refused). */
+  private static boolean isAsciiDigit(char c) {
+    return c >= '0' && c <= '9';
   }
 }

@@ -216,9 +216,9 @@ public final class PositionText {
       int j = 0;
       while (j < row.length()) {
         char ch = row.charAt(j);
-        if (Character.isDigit(ch)) {
+        if (isAsciiDigit(ch)) {
           int k = j;
-          while (k < row.length() && Character.isDigit(row.charAt(k))) {
+          while (k < row.length() && isAsciiDigit(row.charAt(k))) {
             k++;
           }
           int run = number(row.substring(j, k), 1, Geometry.MAX_SIDE);
@@ -310,11 +310,16 @@ public final class PositionText {
       return -1;
     }
     for (int i = 0; i < s.length(); i++) {
-      if (!Character.isDigit(s.charAt(i))) {
+      if (!isAsciiDigit(s.charAt(i))) {
         return -1;
       }
     }
     int v = Integer.parseInt(s);
     return v < min || v > max ? -1 : v;
+  }
+
+  /** Whether {@code c} is one of the ASCII digits 0 to 9 (other scripts' digits are refused). */
+  private static boolean isAsciiDigit(char c) {
+    return c >= '0' && c <= '9';
   }
 }

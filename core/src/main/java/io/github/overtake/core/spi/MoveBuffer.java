@@ -1,6 +1,7 @@
 package io.github.overtake.core.spi;
 
 import com.google.errorprone.annotations.CanIgnoreReturnValue;
+import io.github.overtake.core.Limits;
 import io.github.overtake.core.WorkLimitException;
 import java.util.Arrays;
 import java.util.function.IntPredicate;
@@ -33,6 +34,8 @@ public final class MoveBuffer {
   private boolean hasVia;
   private long work;
   private long workLimit = Long.MAX_VALUE;
+  private int moveLimit = Integer.MAX_VALUE;
+  private int opLimit = Integer.MAX_VALUE;
 
   /** Creates an empty buffer. */
   public MoveBuffer() {}
@@ -48,7 +51,7 @@ public final class MoveBuffer {
   public void spend(int units) {
     work += units;
     if (work > workLimit) {
-      throw new WorkLimitException(null, "chainStates", workLimit);
+      throw new WorkLimitException(null, Limits.CHAIN_STATES, workLimit);
     }
   }
 
@@ -60,6 +63,36 @@ public final class MoveBuffer {
   public void resetWork(long limit) {
     work = 0;
     workLimit = limit;
+  }
+
+  /**
+   * Starts a new call under {@code limits}: resets the work counter to {@link
+   * Limits#chainStates()} and caps the moves and ops the buffer takes at {@link Limits#moves()}
+   * and {@link Limits#moveOps()}; past them {@link #end()} and the op writers throw a {@link
+   * WorkLimitException}.
+   *
+   * @param limits the limits of the call
+   */
+  public void limit(Limits limits) {
+    resetWork(limits.chainStates());
+    moveLimit = limits.moves();
+    opLimit = limits.moveOps();
+  }
+
+  /**
+   * Shrinks the arrays back to their initial size if they grew past what {@code limits} of a
+   * usual call need (a tenth of the limits), so that a buffer kept between calls (per thread) does
+   * not hold on to the memory of one oversized call. Clears the buffer.
+   *
+   * @param limits the limits whose tenth counts as oversized
+   */
+  public void shrink(Limits limits) {
+    clear();
+    if (ops.length > limits.moveOps() / 10 || starts.length > limits.moves() / 10 + 1) {
+      ops = new int[512];
+      starts = new int[129];
+      moveFlags = new int[128];
+    }
   }
 
   /**
@@ -139,7 +172,10 @@ public final class MoveBuffer {
   @CanIgnoreReturnValue
   public MoveBuffer op(int op) {
     if (opCount == ops.length) {
-      ops = Arrays.copyOf(ops, ops.length * 2);
+      if (opCount >= opLimit) {
+        throw new WorkLimitException(null, Limits.MOVE_OPS, opLimit);
+      }
+      ops = Arrays.copyOf(ops, (int) Math.min((long) opLimit, ops.length * 2L));
     }
     ops[opCount++] = op;
     if (Ops.opcode(op) == Ops.VIA) {
@@ -344,6 +380,9 @@ public final class MoveBuffer {
    */
   @CanIgnoreReturnValue
   public int end() {
+    if (size >= moveLimit) {
+      throw new WorkLimitException(null, Limits.MOVES, moveLimit);
+    }
     if (size + 1 >= starts.length || size >= moveFlags.length) {
       starts = Arrays.copyOf(starts, starts.length * 2);
       moveFlags = Arrays.copyOf(moveFlags, starts.length);

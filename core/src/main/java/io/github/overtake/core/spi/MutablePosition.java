@@ -106,8 +106,40 @@ public final class MutablePosition {
     return marks[square] == stamp;
   }
 
+  private long work;
+  private long workLimit = Long.MAX_VALUE;
+
   /**
-   * Returns an independent copy with the same position and an empty undo stack.
+   * Charges units of search work (one state of a capture-chain or attack search) to the current
+   * call, for searches that have no {@link MoveBuffer} at hand (attack tests, position checks).
+   * Core sets the limit ({@link #resetWork}) before it hands a position to a rule set; a fresh
+   * position or a copy has none.
+   *
+   * @param units the units of work to charge
+   * @throws io.github.overtake.core.WorkLimitException when the work charged since {@link
+   *     #resetWork(long)} exceeds its limit
+   */
+  public void spend(int units) {
+    work += units;
+    if (work > workLimit) {
+      throw new io.github.overtake.core.WorkLimitException(
+          null, io.github.overtake.core.Limits.CHAIN_STATES, workLimit);
+    }
+  }
+
+  /**
+   * Starts counting work for a new call with the given limit.
+   *
+   * @param limit the most units {@link #spend(int)} may charge before it throws
+   */
+  public void resetWork(long limit) {
+    work = 0;
+    workLimit = limit;
+  }
+
+  /**
+   * Returns an independent copy with the same position and an empty undo stack (and no work
+   * limit).
    *
    * @return the copy
    */

@@ -74,6 +74,7 @@ final class Hops {
       int sq,
       long taken,
       boolean promoteAtEnd) {
+    p.spend(1); // bounded search (Limits.chainStates)
     int side = Pieces.side(code);
     int base = sq << 3;
     boolean any = false;
@@ -147,6 +148,7 @@ final class Hops {
 
   private static boolean reaches(
       MutablePosition p, int side, int origin, int sq, long taken, int target) {
+    p.spend(1); // bounded search (Limits.chainStates)
     int base = sq << 3;
     for (int d = 0; d < 8; d++) {
       int over = OVER[base + d];

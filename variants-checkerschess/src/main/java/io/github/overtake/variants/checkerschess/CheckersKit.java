@@ -172,6 +172,7 @@ final class CheckersKit {
   }
 
   private boolean dfs(MutablePosition p, int cur, int code, MoveBuffer out, Scratch s) {
+    p.spend(1); // bounded search (Limits.chainStates)
     boolean any = false;
     boolean fly = flies(code);
     for (int d : dirs(code)) {
@@ -435,6 +436,7 @@ final class CheckersKit {
   }
 
   private boolean reach(MutablePosition p, int cur, int code, int target, Scratch s) {
+    p.spend(1); // bounded search (Limits.chainStates)
     boolean fly = flies(code);
     for (int d : dirs(code)) {
       int sq = cur;

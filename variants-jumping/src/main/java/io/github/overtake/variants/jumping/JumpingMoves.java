@@ -170,6 +170,7 @@ final class JumpingMoves {
   private boolean walk(
       MutablePosition p, int cur, int origin, int code, long lo, long hi, MoveBuffer out,
       int target) {
+    p.spend(1); // bounded search (Limits.chainStates)
     int side = Pieces.side(code);
     switch (Pieces.type(code)) {
       case PAWN:

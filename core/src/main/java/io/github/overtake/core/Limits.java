@@ -1,0 +1,160 @@
+package io.github.overtake.core;
+
+import com.google.errorprone.annotations.Immutable;
+
+/**
+ * The most work one call may do: the limits that keep every call on any accepted input bounded in
+ * time and memory. A call that would exceed one throws a {@link WorkLimitException} naming it.
+ *
+ * <p>Every limit counts per position: per listing of the legal moves ({@link
+ * Position#legalMoves()}, and through it {@code isLegal}, {@code play}, {@code parseMove}, {@code
+ * outcome}, {@link MoveValidator} and {@link Perft}, one listing per node). The defaults ({@link
+ * #DEFAULT}) keep any call well under a second and 64 MB on a small server; set others per registry
+ * ({@link VariantRegistry#withLimits}) or per call ({@link Variant#withLimits}).
+ *
+ * <p>Immutable and thread-safe.
+ */
+@Immutable
+public final class Limits {
+  /** The name of {@link #moves()} in a {@link WorkLimitException}. */
+  public static final String MOVES = "moves";
+  /** The name of {@link #moveOps()} in a {@link WorkLimitException}. */
+  public static final String MOVE_OPS = "moveOps";
+  /** The name of {@link #chainStates()} in a {@link WorkLimitException}. */
+  public static final String CHAIN_STATES = "chainStates";
+
+  /**
+   * The defaults: 20,000 moves (routes included) per position, 4,000,000 ops of those moves (16 MB)
+   * and 500,000 capture-chain states searched per position; 256 variants cached per registry.
+   */
+  public static final Limits DEFAULT = new Limits(20_000, 4_000_000, 500_000, 256);
+
+  private final int moves;
+  private final int moveOps;
+  private final long chainStates;
+  private final int cachedVariants;
+
+  private Limits(int moves, int moveOps, long chainStates, int cachedVariants) {
+    this.moves = positive(moves, MOVES);
+    this.moveOps = positive(moveOps, MOVE_OPS);
+    this.chainStates = chainStates;
+    if (chainStates < 1) {
+      throw new IllegalArgumentException("limit " + CHAIN_STATES + " must be 1 or more, got "
+          + chainStates);
+    }
+    this.cachedVariants = positive(cachedVariants, "cachedVariants");
+  }
+
+  private static int positive(int value, String name) {
+    if (value < 1) {
+      throw new IllegalArgumentException("limit " + name + " must be 1 or more, got " + value);
+    }
+    return value;
+  }
+
+  /**
+   * Returns the most moves a move generator may write for one position, every route of a
+   * multi-route capture counted (default 20,000).
+   *
+   * @return the move limit
+   */
+  public int moves() {
+    return moves;
+  }
+
+  /**
+   * Returns the most ops (lifts, captures, landings: see {@link io.github.overtake.core.spi.Ops})
+   * the moves of one position may hold together: the memory bound of one listing (default
+   * 4,000,000, that is 16 MB).
+   *
+   * @return the op limit
+   */
+  public int moveOps() {
+    return moveOps;
+  }
+
+  /**
+   * Returns the most capture-chain states a move generator may search for one position (default
+   * 500,000); generators charge them with {@link io.github.overtake.core.spi.MoveBuffer#spend}.
+   *
+   * @return the chain-state limit
+   */
+  public long chainStates() {
+    return chainStates;
+  }
+
+  /**
+   * Returns the most variants a {@link VariantRegistry} keeps built (default 256); the least
+   * recently used go first. Only a registry reads it.
+   *
+   * @return the cache size
+   */
+  public int cachedVariants() {
+    return cachedVariants;
+  }
+
+  /**
+   * Returns these limits with another move limit.
+   *
+   * @param value the most moves per position, 1 or more
+   * @return the new limits
+   * @throws IllegalArgumentException if value is less than 1
+   */
+  public Limits withMoves(int value) {
+    return new Limits(value, moveOps, chainStates, cachedVariants);
+  }
+
+  /**
+   * Returns these limits with another op limit.
+   *
+   * @param value the most ops of the moves of one position, 1 or more
+   * @return the new limits
+   * @throws IllegalArgumentException if value is less than 1
+   */
+  public Limits withMoveOps(int value) {
+    return new Limits(moves, value, chainStates, cachedVariants);
+  }
+
+  /**
+   * Returns these limits with another chain-state limit.
+   *
+   * @param value the most chain states searched per position, 1 or more
+   * @return the new limits
+   * @throws IllegalArgumentException if value is less than 1
+   */
+  public Limits withChainStates(long value) {
+    return new Limits(moves, moveOps, value, cachedVariants);
+  }
+
+  /**
+   * Returns these limits with another cache size.
+   *
+   * @param value the most variants a registry keeps, 1 or more
+   * @return the new limits
+   * @throws IllegalArgumentException if value is less than 1
+   */
+  public Limits withCachedVariants(int value) {
+    return new Limits(moves, moveOps, chainStates, value);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Limits l
+        && l.moves == moves
+        && l.moveOps == moveOps
+        && l.chainStates == chainStates
+        && l.cachedVariants == cachedVariants;
+  }
+
+  @Override
+  public int hashCode() {
+    return ((moves * 31 + moveOps) * 31 + Long.hashCode(chainStates)) * 31 + cachedVariants;
+  }
+
+  /** Returns the limits as {@code moves=..,moveOps=..,chainStates=..,cachedVariants=..}. */
+  @Override
+  public String toString() {
+    return MOVES + "=" + moves + "," + MOVE_OPS + "=" + moveOps + "," + CHAIN_STATES + "="
+        + chainStates + ",cachedVariants=" + cachedVariants;
+  }
+}

@@ -1,6 +1,7 @@
 package io.github.overtake.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -88,5 +89,29 @@ class VariantRegistryTest {
         assertThrows(
             VariantDefinitionException.class, () -> VariantRegistry.of(renamed).variant("renamed"));
     assertTrue(e.getMessage().contains("must equal VariantProvider.id()"), e.getMessage());
+  }
+
+  @Test
+  void anOptionGivenTwiceIsRefused() {
+    InvalidOptionException e =
+        assertThrows(
+            InvalidOptionException.class,
+            () -> registry.variant("test-minichess:array=gardner,array=empty"));
+    assertTrue(e.getMessage().contains("'array' is given twice"), e.getMessage());
+  }
+
+  @Test
+  void theCacheKeepsTheMostRecentlyUsed() {
+    VariantRegistry r = registry.withLimits(Limits.DEFAULT.withCachedVariants(2));
+    Variant gardner = r.variant("test-minichess:array=gardner");
+    assertSame(gardner, r.variant("test-minichess:array=gardner"));
+    Variant empty = r.variant("test-minichess:array=empty");
+    assertSame(gardner, r.variant("test-minichess:array=gardner")); // now the most recent
+    assertSame(gardner, r.variant("test-minichess")); // a third entry: the least recent goes
+    Variant rebuilt = r.variant("test-minichess:array=empty");
+    assertNotSame(empty, rebuilt);
+    assertEquals(empty, rebuilt);
+    assertSame(gardner, r.variant("test-minichess"));
+    assertEquals(2, r.limits().cachedVariants());
   }
 }

@@ -36,6 +36,8 @@ public final class MoveBuffer {
   private long workLimit = Long.MAX_VALUE;
   private int moveLimit = Integer.MAX_VALUE;
   private int opLimit = Integer.MAX_VALUE;
+  /** Where {@link #op} next looks at its limits: the smaller of the capacity and the limit. */
+  private int opEnd = 512;
 
   /** Creates an empty buffer. */
   public MoveBuffer() {}
@@ -77,6 +79,7 @@ public final class MoveBuffer {
     resetWork(limits.chainStates());
     moveLimit = limits.moves();
     opLimit = limits.moveOps();
+    opEnd = Math.min(ops.length, opLimit);
   }
 
   /**
@@ -90,6 +93,7 @@ public final class MoveBuffer {
     clear();
     if (ops.length > limits.moveOps() / 10 || starts.length > limits.moves() / 10 + 1) {
       ops = new int[512];
+      opEnd = Math.min(ops.length, opLimit);
       starts = new int[129];
       moveFlags = new int[128];
     }
@@ -171,11 +175,14 @@ public final class MoveBuffer {
    */
   @CanIgnoreReturnValue
   public MoveBuffer op(int op) {
-    if (opCount == ops.length) {
+    if (opCount >= opEnd) {
       if (opCount >= opLimit) {
         throw new WorkLimitException(null, Limits.MOVE_OPS, opLimit);
       }
-      ops = Arrays.copyOf(ops, (int) Math.min((long) opLimit, ops.length * 2L));
+      if (opCount == ops.length) {
+        ops = Arrays.copyOf(ops, (int) Math.min((long) opLimit, ops.length * 2L));
+      }
+      opEnd = Math.min(ops.length, opLimit);
     }
     ops[opCount++] = op;
     if (Ops.opcode(op) == Ops.VIA) {

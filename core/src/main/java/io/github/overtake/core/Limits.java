@@ -24,10 +24,10 @@ public final class Limits {
   public static final String CHAIN_STATES = "chainStates";
 
   /**
-   * The defaults: 20,000 moves (routes included) per position, 4,000,000 ops of those moves (16 MB)
+   * The defaults: 50,000 moves (routes included) per position, 4,000,000 ops of those moves (16 MB)
    * and 500,000 capture-chain states searched per position; 256 variants cached per registry.
    */
-  public static final Limits DEFAULT = new Limits(20_000, 4_000_000, 500_000, 256);
+  public static final Limits DEFAULT = new Limits(50_000, 4_000_000, 500_000, 256);
 
   private final int moves;
   private final int moveOps;
@@ -54,7 +54,7 @@ public final class Limits {
 
   /**
    * Returns the most moves a move generator may write for one position, every route of a
-   * multi-route capture counted (default 20,000).
+   * multi-route capture counted (default 50,000).
    *
    * @return the move limit
    */

@@ -23,7 +23,7 @@ class LimitsTest {
     assertEquals(3, l.cachedVariants());
     assertEquals(Limits.DEFAULT.withMoves(7), Limits.DEFAULT.withMoves(7));
     assertNotEquals(Limits.DEFAULT, l);
-    assertEquals(20_000, Limits.DEFAULT.moves());
+    assertEquals(50_000, Limits.DEFAULT.moves());
     assertThrows(IllegalArgumentException.class, () -> Limits.DEFAULT.withMoves(0));
     assertThrows(IllegalArgumentException.class, () -> Limits.DEFAULT.withChainStates(-1));
     assertTrue(l.toString().contains("moves=7"), l.toString());

@@ -1,0 +1,146 @@
+package io.github.overtake.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import io.github.overtake.core.Limits;
+import io.github.overtake.core.Move;
+import io.github.overtake.core.MoveValidator;
+import io.github.overtake.core.Position;
+import io.github.overtake.core.ValidationResult;
+import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.WorkLimitException;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The crafted positions of the hostile-input trial, in a 256 MB JVM: each is answered, or
+ * refused with a {@link WorkLimitException}, never an {@link OutOfMemoryError} or a hang. The
+ * timeout is a hang guard, not a speed test (speed is measured with the CLI).
+ */
+class CraftedPositionsHostileTest {
+  /** Far above the budget of about a second: only a hang or a runaway search reaches it. */
+  private static final Duration HANG = Duration.ofSeconds(60);
+
+  static Stream<Arguments> crafted() {
+    String checkersWindow =
+        "26/26/26/26/26/26/26/26/7m1m1m1m1m1m8/26/7m1m1m1m1m1m8/26/7m1m1m1m1m1m8/12C13/"
+            + "7m1m1m1m1m1m8/26/7m1m1m1m1m1m8/26/7m1m1m1m1m1m8/26/26/26/26/26/26/26 w - - 0 1";
+    String jumping =
+        "K9/1n1n1n1n2/1nnnnnnnn1/1n1n1n1n2/1nnnnnnnn1/1n1nQn1n2/1nnnnnnnn1/1n1n1n1n2/"
+            + "1nnnnnnnn1/9k w - - 0 1";
+    return Stream.of(
+        Arguments.of(
+            "checkercapture",
+            "k6K/1n1n1n2/1nnnnnn1/1n1n1n2/1nnnnnn1/1nQn1n2/1nnnnnn1/8 w - - 0 1"),
+        Arguments.of(
+            "checkercapture", "k6K/8/1nnnnn2/1n1n1n2/1nnnnn2/1nQn1n2/1nnnnn2/8 w - - 0 1"),
+        Arguments.of("jumping:multiJump=true", jumping),
+        Arguments.of("jumping:multiJump=true,checkmate=true", jumping),
+        Arguments.of(
+            "checkerschess:firstType=checkers,secondType=checkers,width=26,height=26,"
+                + "flyingKings=on",
+            checkersWindow));
+  }
+
+  @ParameterizedTest
+  @MethodSource("crafted")
+  void everyCallIsAnsweredOrRefusedWithTheWorkLimit(String spec, String text) {
+    assertTimeoutPreemptively(
+        HANG,
+        () -> {
+          Position p;
+          try {
+            p = VariantRegistry.load().variant(spec).position(text);
+          } catch (WorkLimitException e) {
+            assertRefusal(e, text);
+            return;
+          }
+          try {
+            List<Move> moves = p.legalMoves();
+            assertFalse(moves.isEmpty());
+            for (Move m : moves.subList(0, Math.min(20, moves.size()))) {
+              assertEquals(m, p.parseMove(m.text()));
+              assertTrue(p.isLegal(m));
+            }
+            p.outcome();
+          } catch (WorkLimitException e) {
+            assertRefusal(e, text);
+          }
+        });
+  }
+
+  @ParameterizedTest
+  @MethodSource("crafted")
+  void theValidatorFailsAtTheMoveOrThePosition(String spec, String text) {
+    assertTimeoutPreemptively(
+        HANG,
+        () -> {
+          ValidationResult r = MoveValidator.validate(spec, text, List.of("a1a2"));
+          assertFalse(r.isValid());
+          // a refusal is reported at the position (listing its moves or checking it)
+          // or at the move, as for any other bad move
+          assertTrue(r.badInput() == ValidationResult.POSITION || r.badInput() == 0, r.toString());
+        });
+  }
+
+  @ParameterizedTest
+  @MethodSource("crafted")
+  void theCommandLineExitsTwoWithOneLine(String spec, String text) {
+    assertTimeoutPreemptively(
+        HANG,
+        () -> {
+          ByteArrayOutputStream out = new ByteArrayOutputStream();
+          ByteArrayOutputStream err = new ByteArrayOutputStream();
+          int code;
+          try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
+              PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+            code = Main.run(new String[] {"moves", spec, "--fen", text}, o, e);
+          }
+          String stderr = err.toString(StandardCharsets.UTF_8);
+          if (code == 0) {
+            assertFalse(out.toString(StandardCharsets.UTF_8).isBlank());
+            return;
+          }
+          assertEquals(2, code, stderr);
+          assertEquals(1, stderr.strip().split("\\R", -1).length, stderr);
+          assertTrue(stderr.contains("work limit"), stderr);
+        });
+  }
+
+  @ParameterizedTest
+  @MethodSource("crafted")
+  void tighterLimitsRefuseSooner(String spec, String text) {
+    assertTimeoutPreemptively(
+        HANG,
+        () -> {
+          VariantRegistry strict =
+              VariantRegistry.load().withLimits(Limits.DEFAULT.withMoves(50).withChainStates(5_000));
+          try {
+            strict.variant(spec).position(text).legalMoves();
+            fail("expected a refusal under tight limits");
+          } catch (WorkLimitException e) {
+            assertRefusal(e, text);
+            assertTrue(e.value() == 50 || e.value() == 5_000, e.getMessage());
+          }
+        });
+  }
+
+  private static void assertRefusal(WorkLimitException e, String text) {
+    assertTrue(
+        List.of(Limits.MOVES, Limits.MOVE_OPS, Limits.CHAIN_STATES).contains(e.limit()),
+        e.getMessage());
+    assertEquals(text, e.input());
+    assertTrue(e.getMessage().length() < 250, e.getMessage());
+  }
+}

@@ -80,8 +80,11 @@ public final class Game {
    * @param move the move
    * @return the new game
    * @throws IllegalMoveException if the move is not legal or the game is over
+   * @throws NullPointerException if move is null
+   * @throws WorkLimitException if listing the moves exceeds a limit
    */
   public Game play(Move move) {
+    java.util.Objects.requireNonNull(move, "move");
     requireNotOver(move.text());
     return append(move);
   }
@@ -105,8 +108,9 @@ public final class Game {
    *
    * @param moveText the move text, read as {@link Position#parseMove} does
    * @return the new game
-   * @throws MoveFormatException if the text is not well formed
+   * @throws MoveFormatException if the text is not well formed or null
    * @throws IllegalMoveException if it names no legal move, or the game is over
+   * @throws WorkLimitException if checking the move exceeds a limit
    * @throws AmbiguousMoveException if it names several
    */
   public Game play(String moveText) {

@@ -44,6 +44,7 @@ final class Scratch {
   /** Returns this thread's scratch, sized for a board of {@code squares} squares. */
   static Scratch get(int squares) {
     Scratch s = LOCAL.get();
+    s.routes.shrink(io.github.overtake.core.Limits.DEFAULT); // let an oversized call's memory go
     if (s.vict.length < squares + 1) {
       int n = squares + 1;
       s.vict = Arrays.copyOf(s.vict, n);

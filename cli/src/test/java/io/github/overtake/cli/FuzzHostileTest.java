@@ -69,11 +69,11 @@ class FuzzHostileTest {
     try {
       Variant v = REGISTRY.variant(spec);
       Position p = v.position(later);
-      p.legalMoves();
-      p.outcome();
-      p.isCheck();
+      assertNotNull(p.legalMoves());
+      assertNotNull(p.outcome());
+      assertNotNull(p.isCheck());
       for (String m : moveList) {
-        p.play(m);
+        p = p.play(m);
       }
     } catch (OvertakeException expected) {
       // the only kind of failure bad input may cause

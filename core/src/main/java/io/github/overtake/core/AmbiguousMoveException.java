@@ -23,9 +23,12 @@ public final class AmbiguousMoveException extends OvertakeException {
         "ambiguous move "
             + quote(input)
             + " in "
-            + position
+            + quote(position)
             + ": matches "
-            + String.join(", ", candidates));
+            + (candidates.size() <= 10
+                ? String.join(", ", candidates)
+                : String.join(", ", candidates.subList(0, 10))
+                    + " and " + (candidates.size() - 10) + " more"));
     this.candidates = List.copyOf(candidates);
   }
 

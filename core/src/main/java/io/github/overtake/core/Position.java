@@ -10,7 +10,10 @@ import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.RuleSet;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -350,30 +353,24 @@ public final class Position {
     MoveBuffer buf = new MoveBuffer();
     rules.generateMoves(work, buf);
     int n = buf.size();
-    // group routes of the same move; keep the smallest route as the canonical one
-    int[] rep = new int[n];
+    // group routes of the same move (hashed on the move's identity); keep the smallest route
     List<List<List<Integer>>> alternates = new ArrayList<>();
     List<Integer> reps = new ArrayList<>();
+    Map<RouteIdentity, Integer> groups = new HashMap<>();
     for (int i = 0; i < n; i++) {
-      rep[i] = -1;
+      Integer g = null;
+      RouteIdentity id = null;
       if (buf.hasVia() && buf.isCapture(i)) {
-        for (int g = 0; g < reps.size(); g++) {
-          int j = reps.get(g);
-          if (buf.from(i) == buf.from(j)
-              && buf.to(i) == buf.to(j)
-              && buf.flags(i) == buf.flags(j)
-              && buf.sameIdentity(i, j)) {
-            rep[i] = g;
-            break;
-          }
-        }
+        id = new RouteIdentity(buf, i);
+        g = groups.get(id);
       }
-      if (rep[i] < 0) {
-        rep[i] = reps.size();
+      if (g == null) {
+        if (id != null) {
+          groups.put(id, reps.size());
+        }
         reps.add(i);
         alternates.add(new ArrayList<>());
       } else {
-        int g = rep[i];
         int j = reps.get(g);
         if (buf.compareRoutes(i, j) < 0) {
           alternates.get(g).add(MoveText.route(buf.opsOf(j), buf.flags(j)));
@@ -392,6 +389,45 @@ public final class Position {
           new Move(ops, buf.flags(i), t, variant.geometry(), variant.pieceTypes(), alternates.get(g)));
     }
     return out.build();
+  }
+
+  /** A move's identity: its flags and ops apart from vias, captures in any order. */
+  private static final class RouteIdentity {
+    private final int[] key;
+    private final int hash;
+
+    RouteIdentity(MoveBuffer buf, int move) {
+      int s = buf.start(move);
+      int e = buf.end(move);
+      int[] k = new int[e - s + 1];
+      int n = 0;
+      k[n++] = buf.flags(move);
+      for (int i = s; i < e; i++) {
+        int c = Ops.opcode(buf.opAt(i));
+        if (c != Ops.VIA && c != Ops.CAPTURE) {
+          k[n++] = buf.opAt(i);
+        }
+      }
+      int capStart = n;
+      for (int i = s; i < e; i++) {
+        if (Ops.opcode(buf.opAt(i)) == Ops.CAPTURE) {
+          k[n++] = buf.opAt(i);
+        }
+      }
+      Arrays.sort(k, capStart, n);
+      this.key = Arrays.copyOf(k, n);
+      this.hash = Arrays.hashCode(key);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof RouteIdentity other && Arrays.equals(other.key, key);
+    }
+
+    @Override
+    public int hashCode() {
+      return hash;
+    }
   }
 
   private Square square(int index) {

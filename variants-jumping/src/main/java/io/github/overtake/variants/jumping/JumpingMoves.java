@@ -402,6 +402,8 @@ final class JumpingMoves {
           }
           out.via(l);
           expand(p, l, origin, code, nlo, nhi, ntag, out, c);
+        } else {
+          restart(out); // another route of a move written before; not followed further
         }
       }
     }

@@ -386,20 +386,20 @@ public final class Position {
     buf.limit(variant.limits());
     rules.generateMoves(work, buf);
     int n = buf.size();
-    // group routes of the same move; keep the smallest route as the canonical one
+    // group routes of the same move (hashed on the move's identity); keep the smallest route
     List<List<List<Integer>>> alternates = new ArrayList<>();
     List<Integer> reps = new ArrayList<>();
-    Map<RouteKey, Integer> groups = new HashMap<>();
+    Map<RouteIdentity, Integer> groups = new HashMap<>();
     for (int i = 0; i < n; i++) {
       Integer g = null;
-      RouteKey key = null;
+      RouteIdentity id = null;
       if (buf.hasVia() && buf.isCapture(i)) {
-        key = RouteKey.of(buf, i);
-        g = groups.get(key);
+        id = new RouteIdentity(buf, i);
+        g = groups.get(id);
       }
       if (g == null) {
-        if (key != null) {
-          groups.put(key, reps.size());
+        if (id != null) {
+          groups.put(id, reps.size());
         }
         reps.add(i);
         alternates.add(new ArrayList<>());
@@ -424,59 +424,43 @@ public final class Position {
     return out.build();
   }
 
-  /**
-   * What makes two routes one move ({@link MoveBuffer#sameIdentity}): the flags and the ops apart
-   * from intermediate landings, captures in sorted order.
-   */
-  private static final class RouteKey {
-    private final int flags;
-    private final int[] identity;
+  /** A move's identity: its flags and ops apart from vias, captures in any order. */
+  private static final class RouteIdentity {
+    private final int[] key;
+    private final int hash;
 
-    private RouteKey(int flags, int[] identity) {
-      this.flags = flags;
-      this.identity = identity;
-    }
-
-    static RouteKey of(MoveBuffer buf, int move) {
+    RouteIdentity(MoveBuffer buf, int move) {
       int s = buf.start(move);
       int e = buf.end(move);
-      int[] id = new int[e - s];
+      int[] k = new int[e - s + 1];
       int n = 0;
+      k[n++] = buf.flags(move);
       for (int i = s; i < e; i++) {
         int c = Ops.opcode(buf.opAt(i));
         if (c != Ops.VIA && c != Ops.CAPTURE) {
-          id[n++] = buf.opAt(i);
+          k[n++] = buf.opAt(i);
         }
       }
       int capStart = n;
       for (int i = s; i < e; i++) {
         if (Ops.opcode(buf.opAt(i)) == Ops.CAPTURE) {
-          id[n++] = buf.opAt(i);
+          k[n++] = buf.opAt(i);
         }
       }
-      Arrays.sort(id, capStart, n);
-      return new RouteKey(buf.flags(move), Arrays.copyOf(id, n));
+      Arrays.sort(k, capStart, n);
+      this.key = Arrays.copyOf(k, n);
+      this.hash = Arrays.hashCode(key);
     }
 
     @Override
     public boolean equals(Object o) {
-      return o instanceof RouteKey k && k.flags == flags && Arrays.equals(k.identity, identity);
+      return o instanceof RouteIdentity other && Arrays.equals(other.key, key);
     }
 
     @Override
     public int hashCode() {
-      return flags * 31 + Arrays.hashCode(identity);
+      return hash;
     }
-
-    @Override
-    public String toString() {
-      return flags + Arrays.toString(identity);
-    }
-  }
-
-  private MutablePosition limited(MutablePosition p) {
-    p.resetWork(variant.limits().chainStates());
-    return p;
   }
 
   private Square square(int index) {

@@ -540,7 +540,7 @@ public final class MoveBuffer {
    * @param keep tests a move index; the moves it rejects are removed
    */
   public void retain(IntPredicate keep) {
-    compact(null, null, keep);
+    compact(null, null, keep, null);
   }
 
 
@@ -587,12 +587,16 @@ public final class MoveBuffer {
   private int[] scratchA = new int[64];
   private int[] scratchB = new int[64];
   private boolean[] dropped = new boolean[128];
+  private int[] identityHash = new int[128];
+  private int[] table = new int[256];
 
   /**
    * Merges moves that differ only in their route: the same ops apart from intermediate landing
    * squares and the order of captures. Keeps the route whose landing squares are smallest in
-   * order of square index, then the one whose captures in order are smallest. Does nothing unless
-   * some move has an intermediate landing square. Allocates nothing once warmed up.
+   * order of square index, then the one whose captures in order are smallest; the kept move stays
+   * where it was. Does nothing unless some move has an intermediate landing square. Takes time
+   * linear in the size of the buffer (moves are hashed on their identity) and allocates nothing
+   * once warmed up.
    */
   public void mergeRoutes() {
     if (!hasVia || size < 2) {
@@ -600,33 +604,68 @@ public final class MoveBuffer {
     }
     if (dropped.length < size) {
       dropped = new boolean[starts.length];
+      identityHash = new int[starts.length];
     }
-    java.util.Arrays.fill(dropped, 0, size, false);
+    int cap = Integer.highestOneBit(Math.max(size, 8) * 2 - 1) << 1;
+    if (table.length < cap) {
+      table = new int[cap];
+    }
+    int mask = cap - 1;
+    Arrays.fill(table, 0, cap, -1);
     boolean any = false;
     for (int i = 0; i < size; i++) {
-      if (dropped[i] || !isCapture(i)) {
+      dropped[i] = false;
+      if (!isCapture(i)) {
         continue;
       }
-      int fi = from(i);
-      int ti = to(i);
-      for (int j = i + 1; j < size; j++) {
-        if (dropped[j] || from(j) != fi || to(j) != ti || moveFlags[i] != moveFlags[j]) {
-          continue;
+      int h = identityHashOf(i);
+      identityHash[i] = h;
+      int slot = h & mask;
+      while (true) {
+        int j = table[slot];
+        if (j < 0) {
+          table[slot] = i;
+          break;
         }
-        if (sameIdentity(i, j)) {
+        if (identityHash[j] == h && moveFlags[i] == moveFlags[j] && sameIdentity(i, j)) {
           any = true;
-          if (compareRoutes(j, i) < 0) {
+          if (compareRoutes(i, j) < 0) {
+            dropped[j] = true;
+            table[slot] = i;
+          } else {
             dropped[i] = true;
-            break;
           }
-          dropped[j] = true;
+          break;
         }
+        slot = (slot + 1) & mask;
       }
     }
     if (any) {
-      boolean[] d = dropped;
-      retain(m -> !d[m]);
+      compact(null, null, null, dropped);
     }
+  }
+
+  /** A hash of a move's identity: its ops without vias in order, its captures in any order. */
+  private int identityHashOf(int move) {
+    int ordered = moveFlags[move];
+    int captures = 0;
+    for (int i = start(move), e = end(move); i < e; i++) {
+      int op = ops[i];
+      int c = Ops.opcode(op);
+      if (c == Ops.CAPTURE) {
+        captures += mix(op);
+      } else if (c != Ops.VIA) {
+        ordered = ordered * 31 + op;
+      }
+    }
+    return mix(ordered * 0x9E3779B9 + captures);
+  }
+
+  private static int mix(int x) {
+    int h = x * 0x85EBCA6B;
+    h ^= h >>> 13;
+    h *= 0xC2B2AE35;
+    return h ^ (h >>> 16);
   }
 
   /**
@@ -753,18 +792,24 @@ public final class MoveBuffer {
    * @param f decides which moves stay
    */
   public void filter(MutablePosition position, MoveFilter f) {
-    compact(position, f, null);
+    compact(position, f, null, null);
   }
 
-  /** Keeps the moves that {@code f} (when given) or else {@code keep} accepts, in order. */
-  private void compact(MutablePosition position, MoveFilter f, IntPredicate keep) {
+  /**
+   * Keeps the moves that {@code f} (when given), or else {@code keep} (when given), accepts, or
+   * else those not flagged in {@code drop}, in order.
+   */
+  private void compact(
+      MutablePosition position, MoveFilter f, IntPredicate keep, boolean[] drop) {
     int w = 0;
     int wo = 0;
     boolean via = false;
     for (int m = 0; m < size; m++) {
       int s = starts[m];
       int e = starts[m + 1];
-      if (f != null ? f.keep(position, this, m) : keep.test(m)) {
+      boolean kept =
+          f != null ? f.keep(position, this, m) : keep != null ? keep.test(m) : !drop[m];
+      if (kept) {
         int len = e - s;
         if (wo != s) {
           System.arraycopy(ops, s, ops, wo, len);

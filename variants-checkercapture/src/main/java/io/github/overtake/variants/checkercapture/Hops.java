@@ -14,8 +14,15 @@ import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.Pieces;
 
 /**
- * Jump moves (R7 to R11): every route of every piece, written straight into the move buffer, and
- * the hop half of the castling attack test (R13 condition 4 a).
+ * Jump moves (R7 to R11), written straight into the move buffer, and the hop half of the
+ * castling attack test (R13 condition 4 a).
+ *
+ * <p>Routes are searched by state: the square where the piece stands and the set of hopped
+ * squares. Hops from a square are followed in order of landing square, so the first route to
+ * reach a state is its smallest (docs/notation.md); another route to it is written only when
+ * routes end there (as another route of that move) and is not followed further: each state is
+ * expanded once (charged to {@link MoveBuffer#spend}), and the work grows with the
+ * number of states, not of routes. The states live in a per-thread {@link ChainStates}.
  *
  * <p>The position is never changed. The mover's origin counts as empty from the first hop on and
  * hopped pieces count as gone at once (R8); the hopped squares of the route in progress are a
@@ -25,28 +32,60 @@ import io.github.overtake.core.spi.Pieces;
  */
 final class Hops {
   private static final int[] PROMOTIONS = {QUEEN, ROOK, BISHOP, KNIGHT};
+  /** The value of a state where routes end. */
+  private static final int TERMINAL = 1;
+  /** For each square, its eight hop directions in order of landing square (off-board last). */
+  private static final int[] ORDER = new int[64 * 8];
+  /** Per thread: the states of the route search and of the attack search. */
+  private static final ThreadLocal<ChainStates[]> STATES =
+      ThreadLocal.withInitial(() -> new ChainStates[] {new ChainStates(1), new ChainStates(1)});
+
+  static {
+    for (int sq = 0; sq < 64; sq++) {
+      Integer[] d = {0, 1, 2, 3, 4, 5, 6, 7};
+      int base = sq << 3;
+      java.util.Arrays.sort(
+          d,
+          (x, y) ->
+              Integer.compare(landingKey(base + x), landingKey(base + y)));
+      for (int i = 0; i < 8; i++) {
+        ORDER[base + i] = d[i];
+      }
+    }
+  }
+
+  private static int landingKey(int i) {
+    return OVER[i] < 0 || BEYOND[i] < 0 ? Integer.MAX_VALUE : BEYOND[i];
+  }
 
   private Hops() {}
 
   /**
    * Writes every jump move of {@code side}; with {@code promoteAtEnd} a pawn whose route ends on
-   * its last rank promotes (R11). Routes of one move may be written several times; core merges
-   * them.
+   * its last rank promotes (R11). Each move is written once, with its smallest route.
    *
    * @return whether a jump move was written
    */
   static boolean generate(MutablePosition p, int side, boolean promoteAtEnd, MoveBuffer out) {
     int before = out.size();
     int n = p.pieceCount(side);
+    ChainStates states = null;
     for (int i = 0; i < n; i++) {
       int sq = p.pieceSquare(side, i);
       if (!canHop(p, sq, side)) {
         continue;
       }
+      if (states == null) {
+        states = STATES.get()[0];
+      }
+      states.start();
       int code = p.at(sq);
       out.begin().lift(sq, code);
-      route(p, out, sq, code, sq, 0L, promoteAtEnd);
+      route(p, out, sq, code, sq, 0L, promoteAtEnd, states);
       out.cancel();
+    }
+    if (states != null) {
+      states.shrink();
     }
     return out.size() > before;
   }
@@ -73,12 +112,13 @@ final class Hops {
       int code,
       int sq,
       long taken,
-      boolean promoteAtEnd) {
-    p.spend(1); // bounded search (Limits.chainStates)
+      boolean promoteAtEnd,
+      ChainStates states) {
     int side = Pieces.side(code);
     int base = sq << 3;
     boolean any = false;
-    for (int d = 0; d < 8; d++) {
+    for (int k = 0; k < 8; k++) {
+      int d = ORDER[base + k];
       int over = OVER[base + d];
       if (over < 0) {
         continue;
@@ -92,13 +132,31 @@ final class Hops {
         continue;
       }
       any = true;
+      long next = taken | (1L << over);
+      states.probe[0] = next;
+      int found = states.find(to);
+      if (found >= 0) {
+        // reached before by a smaller route, whose moves are written; a route that ends here is
+        // written too, as another route of its move
+        if (states.value(found) == TERMINAL) {
+          int len = out.pendingLength();
+          out.capture(over, v, Ops.IMPLIED).via(to);
+          finish(out, code, to, promoteAtEnd);
+          out.truncatePending(len);
+        }
+        continue;
+      }
+      states.add(found, to, 0);
+      out.spend(1);
       int len = out.pendingLength();
       out.capture(over, v, Ops.IMPLIED).via(to);
-      route(p, out, origin, code, to, taken | (1L << over), promoteAtEnd);
+      route(p, out, origin, code, to, next, promoteAtEnd, states);
       out.truncatePending(len);
     }
     if (!any && taken != 0) {
       finish(out, code, sq, promoteAtEnd);
+      states.probe[0] = taken;
+      states.setValue(states.find(sq), TERMINAL);
     }
   }
 
@@ -137,9 +195,17 @@ final class Hops {
    */
   static boolean hopsOver(MutablePosition p, int side, int target) {
     int n = p.pieceCount(side);
+    ChainStates states = null;
     for (int i = 0; i < n; i++) {
       int sq = p.pieceSquare(side, i);
-      if (reaches(p, side, sq, sq, 0L, target)) {
+      if (!canHop(p, sq, side)) {
+        continue;
+      }
+      if (states == null) {
+        states = STATES.get()[1];
+      }
+      states.start();
+      if (reaches(p, side, sq, sq, 0L, target, states)) {
         return true;
       }
     }
@@ -147,7 +213,8 @@ final class Hops {
   }
 
   private static boolean reaches(
-      MutablePosition p, int side, int origin, int sq, long taken, int target) {
+      MutablePosition p, int side, int origin, int sq, long taken, int target,
+      ChainStates states) {
     p.spend(1); // bounded search (Limits.chainStates)
     int base = sq << 3;
     for (int d = 0; d < 8; d++) {
@@ -163,7 +230,17 @@ final class Hops {
       if (to != origin && p.at(to) != 0 && (taken & (1L << to)) == 0) {
         continue;
       }
-      if (over == target || reaches(p, side, origin, to, taken | (1L << over), target)) {
+      if (over == target) {
+        return true;
+      }
+      long next = taken | (1L << over);
+      states.probe[0] = next;
+      int found = states.find(to);
+      if (found >= 0) {
+        continue; // explored before without hopping the target
+      }
+      states.add(found, to, 0);
+      if (reaches(p, side, origin, to, next, target, states)) {
         return true;
       }
     }

@@ -171,10 +171,11 @@ public final class CheckersChessRules implements RuleSet {
       int sq = p.pieceSquare(side, i);
       if (explicitCaptures) {
         s.routes.clear();
-        checkers.jumps(p, sq, s.routes, ob, s);
+        checkers.jumps(p, sq, s.routes, ob, false, s);
         ExplicitCaptures.copy(s.routes, out, s);
+        s.trimRoutes();
       } else {
-        checkers.jumps(p, sq, out, ob, s);
+        checkers.jumps(p, sq, out, ob, true, s);
       }
     }
     if (ob && out.size() > before) {

@@ -10,7 +10,8 @@ import io.github.overtake.core.spi.Pieces;
  * Checkers movement on any geometry (R14-R16): men step and jump diagonally forward in their
  * current direction, kings in all four diagonals, flying kings along whole rays; jump sequences
  * with jumped pieces left on the board until the move ends; crowning; and the attack test of R22
- * (some jump sequence, obligations ignored, passes over a square). Immutable; all working state is
+ * (some jump sequence, obligations ignored, passes over a square). Jump sequences and the attack
+ * test search each state (square, jumped set, orientation) once. Immutable; all working state is
  * in {@link Scratch}.
  */
 final class CheckersKit {
@@ -18,6 +19,9 @@ final class CheckersKit {
   static final int MAN = 7;
   /** Type id of the checkers king. */
   static final int KING = 8;
+
+  /** The value of a chain state where sequences end under the obligation. */
+  private static final int TERMINAL = 1;
 
   private static final int[] UP = {Geometry.NORTH_EAST, Geometry.NORTH_WEST};
   private static final int[] DOWN = {Geometry.SOUTH_EAST, Geometry.SOUTH_WEST};
@@ -158,9 +162,21 @@ final class CheckersKit {
    * Writes the jump moves of the checkers piece on {@code origin}: under the obligation only
    * complete sequences (with the flying landing rule), otherwise every prefix.
    *
+   * <p>With {@code byState} the sequences are searched by state: the square where the piece
+   * stands, the set of jumped squares and the piece's orientation (a man turns round on a Möbius
+   * board). The jumps from a state are followed in order of landing square, so the first
+   * sequence to reach a state is its smallest (docs/notation.md) and a state is expanded once (a
+   * later sequence that ends there is written as another route of its move): the
+   * work grows with the number of states, not of sequences. That needs every jump from a state to
+   * land on its own square, which holds unless captures are printed ({@code byState} is then
+   * false and every sequence is followed). Each state or sequence step expanded is charged to
+   * {@link MoveBuffer#spend}.
+   *
    * @return whether the piece has a jump
    */
-  boolean jumps(MutablePosition p, int origin, MoveBuffer out, boolean obligated, Scratch s) {
+  boolean jumps(
+      MutablePosition p, int origin, MoveBuffer out, boolean obligated, boolean byState,
+      Scratch s) {
     int code = p.at(origin);
     s.origin = origin;
     s.startCode = code;
@@ -168,16 +184,71 @@ final class CheckersKit {
     s.depth = 0;
     s.obligated = obligated;
     s.firstMove = out.size();
-    return dfs(p, origin, code, out, s);
+    if (!byState) {
+      return dfs(p, origin, code, out, s, false);
+    }
+    s.states.start();
+    s.bits = s.states.probe;
+    java.util.Arrays.fill(s.bits, 0L);
+    s.legTop = 0;
+    try {
+      return expand(p, origin, code, out, s);
+    } finally {
+      s.shrinkChains();
+    }
   }
 
-  private boolean dfs(MutablePosition p, int cur, int code, MoveBuffer out, Scratch s) {
-    p.spend(1); // bounded search (Limits.chainStates)
+  /** Follows the jumps from the state of the sequence in {@code s}, by landing square. */
+  private boolean expand(MutablePosition p, int cur, int code, MoveBuffer out, Scratch s) {
+    int base = s.legTop;
+    dfs(p, cur, code, out, s, true);
+    int end = s.legTop;
+    s.sortLegs(base);
+    for (int i = base; i < end; i++) {
+      legByState(p, s.legV[i], s.legVCode[i], s.legL[i], s.legCode[i], out, s);
+    }
+    s.legTop = base;
+    return end > base;
+  }
+
+  private void legByState(
+      MutablePosition p, int t, int v, int l, int code, MoveBuffer out, Scratch s) {
+    s.push(t, v, l);
+    boolean crowning = Pieces.type(code) == MAN && crowns(l, code);
+    int key = l | (Pieces.reversed(code) ? 1 << 12 : 0) | (crowning ? 1 << 13 : 0);
+    int found = s.states.find(key);
+    if (found < 0) {
+      s.states.add(found, key, 0);
+      out.spend(1);
+      if (crowning) {
+        emit(out, s, crowned(code), Ops.AUTO);
+      } else if (s.obligated) {
+        if (!expand(p, l, code, out, s)) {
+          emit(out, s, code, 0);
+          s.states.setValue(s.states.find(key), TERMINAL);
+        }
+      } else {
+        emit(out, s, code, 0);
+        expand(p, l, code, out, s);
+      }
+    } else if (crowning || !s.obligated || s.states.value(found) == TERMINAL) {
+      // reached before by a smaller sequence: written as another route of its move only
+      emit(out, s, crowning ? crowned(code) : code, crowning ? Ops.AUTO : 0);
+    }
+    s.pop();
+  }
+
+  /**
+   * Finds the jumps from {@code cur}: with {@code collect} pushes them on the leg stack of {@code
+   * s}, otherwise follows each at once (every sequence).
+   */
+  private boolean dfs(
+      MutablePosition p, int cur, int code, MoveBuffer out, Scratch s, boolean collect) {
     boolean any = false;
     boolean fly = flies(code);
     for (int d : dirs(code)) {
       if (fly) {
-        any |= flyingLeg(p, cur, d, code, out, s);
+        any |= flyingLeg(p, cur, d, code, out, s, collect);
         continue;
       }
       int t = step(cur, d);
@@ -198,29 +269,34 @@ final class CheckersKit {
         nc = Pieces.flipOrientation(code);
       }
       any = true;
-      leg(p, t, v, l, nc, out, s);
+      if (collect) {
+        s.pushLeg(t, v, l, nc);
+      } else {
+        leg(p, t, v, l, nc, out, s);
+      }
     }
     return any;
   }
 
   private void leg(MutablePosition p, int t, int v, int l, int code, MoveBuffer out, Scratch s) {
+    out.spend(1);
     s.push(t, v, l);
     if (Pieces.type(code) == MAN && crowns(l, code)) {
       emit(out, s, crowned(code), Ops.AUTO);
     } else if (s.obligated) {
-      if (!dfs(p, l, code, out, s)) {
+      if (!dfs(p, l, code, out, s, false)) {
         emit(out, s, code, 0);
       }
     } else {
       emit(out, s, code, 0);
-      dfs(p, l, code, out, s);
+      dfs(p, l, code, out, s, false);
     }
     s.pop();
   }
 
   /** One flying capture leg along direction {@code d0} from {@code cur}. */
   private boolean flyingLeg(
-      MutablePosition p, int cur, int d0, int code, MoveBuffer out, Scratch s) {
+      MutablePosition p, int cur, int d0, int code, MoveBuffer out, Scratch s, boolean collect) {
     int sq = cur;
     int dir = d0;
     int victim;
@@ -270,7 +346,11 @@ final class CheckersKit {
             continue;
           }
           found = true;
-          leg(p, victim, vcode, l, code, out, s);
+          if (collect) {
+            s.pushLeg(victim, vcode, l, code);
+          } else {
+            leg(p, victim, vcode, l, code, out, s);
+          }
         }
       }
     }
@@ -370,6 +450,8 @@ final class CheckersKit {
       s.aorigin = sq;
       s.aside = bySide;
       s.adepth = 0;
+      s.astates.start();
+      java.util.Arrays.fill(s.abits, 0L);
       if (reach(p, sq, code, target, s)) {
         return true;
       }
@@ -483,9 +565,18 @@ final class CheckersKit {
           nc = Pieces.flipOrientation(code);
         }
         if (Pieces.type(nc) != MAN || !crowns(nx, nc)) {
-          s.avict[s.adepth++] = victim;
-          boolean r = reach(p, nx, nc, target, s);
-          s.adepth--;
+          Scratch.set(s.abits, victim);
+          int key = nx | (Pieces.reversed(nc) ? 1 << 12 : 0);
+          int found = s.astates.find(key);
+          boolean r = false;
+          if (found < 0) {
+            // a state reached before was searched then without reaching the target
+            s.astates.add(found, key, 0);
+            s.avict[s.adepth++] = victim;
+            r = reach(p, nx, nc, target, s);
+            s.adepth--;
+          }
+          Scratch.clear(s.abits, victim);
           if (r) {
             return true;
           }

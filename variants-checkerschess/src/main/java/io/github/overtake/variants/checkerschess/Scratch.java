@@ -31,7 +31,7 @@ final class Scratch {
   int aside;
 
   /** Routes of one checkers piece before their capture lists are settled. */
-  final MoveBuffer routes = new MoveBuffer();
+  MoveBuffer routes = new MoveBuffer();
   /** Per-move flags of {@link #routes}. */
   boolean[] explicit = new boolean[64];
   /** Per-move flags of the royal legality test: the moves to drop. */
@@ -39,7 +39,112 @@ final class Scratch {
   /** Keeps the moves not flagged in {@link #illegal}. */
   final IntPredicate legal = m -> !illegal[m];
 
+  // the chain search by state (see CheckersKit)
+  /** Words of a set of squares on the current board. */
+  int words = 1;
+  /** The jumped squares of the sequence being generated, as a bit set, or null when not kept. */
+  long[] bits;
+  /** The states of the sequence being generated. */
+  ChainStates states;
+  /** The jumped squares of the attack search, as a bit set. */
+  long[] abits;
+  /** The states of the attack search. */
+  ChainStates astates;
+  private final ChainStates[] tables = new ChainStates[16];
+  private final ChainStates[] attackTables = new ChainStates[16];
+  /** The legs found from each state of the chain search, a stack sorted per state. */
+  int[] legV = new int[64];
+  int[] legVCode = new int[64];
+  int[] legL = new int[64];
+  int[] legCode = new int[64];
+  int legTop;
+
   private Scratch() {}
+
+  /** Selects the state tables of a board's word count; allocates only the first time. */
+  private void useWords(int w) {
+    words = w;
+    if (tables[w] == null) {
+      tables[w] = new ChainStates(w);
+      attackTables[w] = new ChainStates(w);
+    }
+    states = tables[w];
+    astates = attackTables[w];
+    abits = astates.probe;
+  }
+
+  void pushLeg(int v, int vcode, int l, int code) {
+    if (legTop == legL.length) {
+      int n = legTop * 2;
+      legV = Arrays.copyOf(legV, n);
+      legVCode = Arrays.copyOf(legVCode, n);
+      legL = Arrays.copyOf(legL, n);
+      legCode = Arrays.copyOf(legCode, n);
+    }
+    legV[legTop] = v;
+    legVCode[legTop] = vcode;
+    legL[legTop] = l;
+    legCode[legTop] = code;
+    legTop++;
+  }
+
+  /** Sorts the legs from {@code from} to the top by landing square, then victim. */
+  void sortLegs(int from) {
+    for (int i = from + 1; i < legTop; i++) {
+      int v = legV[i];
+      int vc = legVCode[i];
+      int l = legL[i];
+      int c = legCode[i];
+      int j = i - 1;
+      while (j >= from && (legL[j] > l || (legL[j] == l && legV[j] > v))) {
+        legV[j + 1] = legV[j];
+        legVCode[j + 1] = legVCode[j];
+        legL[j + 1] = legL[j];
+        legCode[j + 1] = legCode[j];
+        j--;
+      }
+      legV[j + 1] = v;
+      legVCode[j + 1] = vc;
+      legL[j + 1] = l;
+      legCode[j + 1] = c;
+    }
+  }
+
+  /** Gives back what one oversized chain search grew, so it does not stay with the thread. */
+  void shrinkChains() {
+    states.shrink();
+    astates.shrink();
+    abits = astates.probe;
+    if (legL.length > 1 << 14) {
+      legV = new int[64];
+      legVCode = new int[64];
+      legL = new int[64];
+      legCode = new int[64];
+    }
+    legTop = 0;
+    bits = null;
+  }
+
+  /** Drops the route buffer and the flag arrays after an oversized call. */
+  void trimRoutes() {
+    if (routes.size() > 4096) {
+      routes = new MoveBuffer();
+    }
+    if (explicit.length > 1 << 14) {
+      explicit = new boolean[64];
+    }
+    if (illegal.length > 1 << 14) {
+      illegal = new boolean[256];
+    }
+  }
+
+  static void set(long[] b, int sq) {
+    b[sq >>> 6] |= 1L << sq;
+  }
+
+  static void clear(long[] b, int sq) {
+    b[sq >>> 6] &= ~(1L << sq);
+  }
 
   /** Returns this thread's scratch, sized for a board of {@code squares} squares. */
   static Scratch get(int squares) {
@@ -52,6 +157,10 @@ final class Scratch {
       s.land = Arrays.copyOf(s.land, n);
       s.avict = Arrays.copyOf(s.avict, n);
     }
+    int w = (squares + 63) >>> 6;
+    if (w != s.words || s.states == null) {
+      s.useWords(w);
+    }
     return s;
   }
 
@@ -60,13 +169,22 @@ final class Scratch {
     victCode[depth] = code;
     land[depth] = landing;
     depth++;
+    if (bits != null) {
+      set(bits, victim);
+    }
   }
 
   void pop() {
     depth--;
+    if (bits != null) {
+      clear(bits, vict[depth]);
+    }
   }
 
   boolean jumped(int sq) {
+    if (bits != null) {
+      return (bits[sq >>> 6] & (1L << sq)) != 0;
+    }
     for (int i = 0; i < depth; i++) {
       if (vict[i] == sq) {
         return true;
@@ -76,6 +194,9 @@ final class Scratch {
   }
 
   boolean attackJumped(int sq) {
+    if (abits != null) {
+      return (abits[sq >>> 6] & (1L << sq)) != 0;
+    }
     for (int i = 0; i < adepth; i++) {
       if (avict[i] == sq) {
         return true;

@@ -18,13 +18,21 @@ import io.github.overtake.core.spi.Pieces;
  * {@code multiJump}, capture chains. The same capture walk also answers the attack question of
  * the {@code checkmate} option for chains ({@link #chainHits}).
  *
- * <p>Chains are written with the pending move of the {@link MoveBuffer} as the route stack: each
- * prefix is finished as a move of its own and copied back into a new pending move before the
- * chain goes on. The squares captured so far travel down the recursion as a 128-bit set in two
- * {@code long}s, so nothing is allocated. Immutable and thread-safe.
+ * <p>Chains are searched by state: a state is the square where the piece stands, the squares
+ * captured so far (a 128-bit set in two {@code long}s), the number of legs (a double knight leg
+ * takes two pieces) and whether a leg was en passant. The legs from a state are followed in
+ * order of landing square, then captured squares, so the first route to reach a state is its
+ * smallest (docs/notation.md); a state is expanded once, or again only when a knight's tie on
+ * the landing squares lets a smaller route arrive later. Each route is written with the pending
+ * move of the {@link MoveBuffer} as the route stack: each prefix is finished as a move of its own
+ * and copied back into a new pending move before the chain goes on. Each state expanded is
+ * charged to {@link MoveBuffer#spend}. Working memory is per thread ({@link Chain}), so nothing
+ * is allocated once warm. Immutable and thread-safe.
  */
 final class JumpingMoves {
   private static final int[] PROMOTIONS = {QUEEN, ROOK, BISHOP, KNIGHT};
+  /** The {@code target} of output mode that pushes legs on the chain stack instead. */
+  private static final int COLLECT = -2;
 
   private final JumpingBoard b;
   private final int n;
@@ -133,7 +141,18 @@ final class JumpingMoves {
       out.flag(MoveBuffer.RESET_CLOCK);
     }
     out.lift(s, code);
-    walk(p, s, s, code, 0L, 0L, out, -1);
+    if (multiJump) {
+      Chain c = Chain.get();
+      c.states.start();
+      c.top = 0;
+      try {
+        expand(p, s, s, code, 0L, 0L, 0, out, c);
+      } finally {
+        c.shrink();
+      }
+    } else {
+      walk(p, s, s, code, 0L, 0L, out, -1, null, 0);
+    }
     out.cancel();
     return out.size() > before;
   }
@@ -143,7 +162,25 @@ final class JumpingMoves {
    * of whose legs removes the piece on {@code target}.
    */
   boolean chainHits(MutablePosition p, int s, int target) {
-    return walk(p, s, s, p.at(s), 0L, 0L, null, target);
+    return walk(p, s, s, p.at(s), 0L, 0L, null, target, null, 0);
+  }
+
+  /**
+   * Follows every leg from the chain state ({@code cur}, captured set, {@code tag}) in order of
+   * landing square, then captured squares: {@link #walk} collects them on the stack of {@code c},
+   * {@link #leg} writes each and goes on with the states not reached before.
+   */
+  private void expand(
+      MutablePosition p, int cur, int origin, int code, long lo, long hi, int tag, MoveBuffer out,
+      Chain c) {
+    int base = c.top;
+    walk(p, cur, origin, code, lo, hi, out, COLLECT, c, tag);
+    int end = c.top;
+    c.sort(base);
+    for (int i = base; i < end; i++) {
+      leg(p, origin, code, lo, hi, c.v1[i], c.v2[i], c.land[i], c.flags[i], out, -1, c, tag);
+    }
+    c.top = base;
   }
 
   private static boolean taken(int sq, long lo, long hi) {
@@ -164,13 +201,16 @@ final class JumpingMoves {
   }
 
   /**
-   * Finds every capture leg from {@code cur} and hands it to {@link #leg}. In attack mode ({@code
-   * out == null}) returns true as soon as a leg removes {@code target}.
+   * Finds every capture leg from {@code cur} and hands it to {@link #leg}, or with a chain stack
+   * {@code c} pushes it there. In attack mode ({@code out == null}) returns true as soon as a leg
+   * removes {@code target}.
    */
   private boolean walk(
       MutablePosition p, int cur, int origin, int code, long lo, long hi, MoveBuffer out,
-      int target) {
-    p.spend(1); // bounded search (Limits.chainStates)
+      int target, Chain c, int tag) {
+    if (out == null) {
+      p.spend(1); // attack search: bounded by Limits.chainStates
+    }
     int side = Pieces.side(code);
     switch (Pieces.type(code)) {
       case PAWN:
@@ -193,7 +233,7 @@ final class JumpingMoves {
             if (pv != 0) {
               if (Pieces.side(pv) != side
                   && !taken(v, lo, hi)
-                  && leg(p, origin, code, lo, hi, v, -1, l, Ops.IMPLIED, out, target)) {
+                  && leg(p, origin, code, lo, hi, v, -1, l, Ops.IMPLIED, out, target, c, tag)) {
                 return true;
               }
             } else if (v == ep) {
@@ -202,7 +242,7 @@ final class JumpingMoves {
                   && at(p, z, origin) == Pieces.code(PAWN, side ^ 1)
                   && !taken(z, lo, hi)
                   && leg(p, origin, code, lo, hi, z, -1, l,
-                      Ops.EN_PASSANT | Ops.IMPLIED, out, target)) {
+                      Ops.EN_PASSANT | Ops.IMPLIED, out, target, c, tag)) {
                 return true;
               }
             }
@@ -224,24 +264,24 @@ final class JumpingMoves {
           int pb = at(p, fb, origin);
           boolean ea = pa != 0 && Pieces.side(pa) != side && !taken(fa, lo, hi);
           boolean eb = pb != 0 && Pieces.side(pb) != side && !taken(fb, lo, hi);
-          if (ea && leg(p, origin, code, lo, hi, fa, -1, u, 0, out, target)) {
+          if (ea && leg(p, origin, code, lo, hi, fa, -1, u, 0, out, target, c, tag)) {
             return true;
           }
-          if (eb && leg(p, origin, code, lo, hi, fb, -1, u, 0, out, target)) {
+          if (eb && leg(p, origin, code, lo, hi, fb, -1, u, 0, out, target, c, tag)) {
             return true;
           }
           // a double capture never reaches a piece a single one cannot: attack mode skips it
           if (doubleKnights && ea && eb && out != null) {
-            leg(p, origin, code, lo, hi, fa, fb, u, 0, out, target);
+            leg(p, origin, code, lo, hi, fa, fb, u, 0, out, target, c, tag);
           }
         }
         return false;
       case BISHOP:
-        return lines(p, cur, origin, code, lo, hi, 1, 2, out, target);
+        return lines(p, cur, origin, code, lo, hi, 1, 2, out, target, c, tag);
       case ROOK:
-        return lines(p, cur, origin, code, lo, hi, 0, 2, out, target);
+        return lines(p, cur, origin, code, lo, hi, 0, 2, out, target, c, tag);
       case QUEEN:
-        return lines(p, cur, origin, code, lo, hi, 0, 1, out, target);
+        return lines(p, cur, origin, code, lo, hi, 0, 1, out, target, c, tag);
       case KING:
         for (int d = 0; d < 8; d++) {
           int a = step[d * n + cur];
@@ -255,7 +295,7 @@ final class JumpingMoves {
           int l = step[d * n + a];
           if (l >= 0
               && at(p, l, origin) == 0
-              && leg(p, origin, code, lo, hi, a, -1, l, Ops.IMPLIED, out, target)) {
+              && leg(p, origin, code, lo, hi, a, -1, l, Ops.IMPLIED, out, target, c, tag)) {
             return true;
           }
         }
@@ -267,7 +307,7 @@ final class JumpingMoves {
 
   private boolean lines(
       MutablePosition p, int cur, int origin, int code, long lo, long hi, int first, int by,
-      MoveBuffer out, int target) {
+      MoveBuffer out, int target, Chain c, int tag) {
     int side = Pieces.side(code);
     for (int d = first; d < 8; d += by) {
       int base = d * n;
@@ -281,7 +321,7 @@ final class JumpingMoves {
       }
       int l = step[base + x];
       while (l >= 0 && at(p, l, origin) == 0) {
-        if (leg(p, origin, code, lo, hi, x, -1, l, Ops.IMPLIED, out, target)) {
+        if (leg(p, origin, code, lo, hi, x, -1, l, Ops.IMPLIED, out, target, c, tag)) {
           return true;
         }
         if (conservative) {
@@ -294,15 +334,20 @@ final class JumpingMoves {
   }
 
   /**
-   * One capture leg taking {@code v1} (and {@code v2} for a double knight leg)
-   * and landing on {@code l}: writes the move (and its promotions) and goes on with the chain.
-   * In attack mode returns whether the leg or a continuation takes {@code target}.
+   * One capture leg taking {@code v1} (and {@code v2} for a double knight leg) and landing on
+   * {@code l}. In attack mode returns whether the leg or a continuation takes {@code target}. With
+   * a chain stack {@code c} in output mode the leg is only pushed; called back from {@link
+   * #expand} (with {@code target} -1) it writes the move (and its promotions) and, when the
+   * state it reaches is new or is reached by a smaller route than before, goes on with the chain.
+   * {@code tag} holds the number of legs so far and, in bit 12, whether one was en passant.
    */
   private boolean leg(
       MutablePosition p, int origin, int code, long lo, long hi, int v1, int v2, int l,
-      int flags, MoveBuffer out, int target) {
+      int flags, MoveBuffer out, int target, Chain c, int tag) {
     int side = Pieces.side(code);
     boolean promotes = Pieces.type(code) == PAWN && b.inZone(l, side);
+    long nlo = lo | lowBit(v1) | lowBit(v2);
+    long nhi = hi | highBit(v1) | highBit(v2);
     if (out == null) {
       if (v1 == target || v2 == target) {
         return true;
@@ -310,8 +355,24 @@ final class JumpingMoves {
       if (!multiJump || promotes) {
         return false;
       }
-      return walk(p, l, origin, code, lo | lowBit(v1) | lowBit(v2), hi | highBit(v1) | highBit(v2),
-          null, target);
+      Chain ac = c;
+      if (ac == null) {
+        ac = Chain.get();
+        ac.attack.start();
+      }
+      ChainStates st = ac.attack;
+      st.probe[0] = nlo;
+      st.probe[1] = nhi;
+      int found = st.find(l);
+      if (found >= 0) {
+        return false; // explored before without reaching the target
+      }
+      st.add(found, l, 0);
+      return walk(p, l, origin, code, nlo, nhi, null, target, ac, 0);
+    }
+    if (target == COLLECT) {
+      c.push(v1, v2, l, flags);
+      return false;
     }
     int mark = out.pendingLength();
     out.capture(v1, p.at(v1), flags);
@@ -325,23 +386,45 @@ final class JumpingMoves {
       }
     } else {
       out.land(l, code);
-      restart(out);
-      if (multiJump) {
-        out.via(l);
-        walk(p, l, origin, code, lo | lowBit(v1) | lowBit(v2), hi | highBit(v1) | highBit(v2),
-            out, target);
+      if (c == null) {
+        restart(out);
+      } else {
+        int ntag = (tag + 1) | ((flags & Ops.EN_PASSANT) != 0 ? 1 << 12 : 0);
+        int key = l | (ntag << 8);
+        ChainStates st = c.states;
+        st.probe[0] = nlo;
+        st.probe[1] = nhi;
+        int found = st.find(key);
+        if (found < 0 || ChainStates.comparePending(out, st.value(found)) < 0) {
+          out.spend(1);
+          int m = restart(out);
+          if (found < 0) {
+            st.add(found, key, m);
+          } else {
+            st.setValue(found, m); // a smaller route: the older move is merged away
+          }
+          out.via(l);
+          expand(p, l, origin, code, nlo, nhi, ntag, out, c);
+        } else {
+          restart(out); // another route of a move written before; not followed further
+        }
       }
     }
     out.truncatePending(mark);
     return false;
   }
 
-  /** Finishes the pending move and starts a new one holding the same ops but its last. */
-  private static void restart(MoveBuffer out) {
+  /**
+   * Finishes the pending move and starts a new one holding the same ops but its last.
+   *
+   * @return the index of the finished move
+   */
+  private static int restart(MoveBuffer out) {
     int m = out.end();
     out.begin().flag(out.flags(m));
     for (int i = out.start(m), e = out.end(m) - 1; i < e; i++) {
       out.op(out.opAt(i));
     }
+    return m;
   }
 }

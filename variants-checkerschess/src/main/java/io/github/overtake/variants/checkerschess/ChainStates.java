@@ -1,0 +1,196 @@
+package io.github.overtake.variants.checkerschess;
+
+import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.Ops;
+import java.util.Arrays;
+
+/**
+ * The states of one piece's capture chain already reached: a hash set keyed on the piece's
+ * square, the set of squares captured so far (a bit set of {@link #words} {@code long}s) and a
+ * small tag that the family's rules make relevant, each with an {@code int} value (for example
+ * the index of the move that reached it). A new search is started with {@link #start}, which
+ * forgets every state without clearing the arrays; nothing is allocated once the table has grown
+ * to its working size, and {@link #shrink} gives an oversized table back after a call. Not
+ * thread-safe: one per thread.
+ */
+final class ChainStates {
+  /** Tables above this many slots are dropped back to the initial size by {@link #shrink}. */
+  private static final int KEEP = 1 << 14;
+
+  private static final int INITIAL = 64;
+
+  /** Words of one captured set. */
+  private final int words;
+  /** The captured set of the state being looked up: fill before {@link #find}. */
+  final long[] probe;
+
+  private long[] keys;
+  private int[] meta;
+  private int[] values;
+  private int[] stamps;
+  private int generation = 1;
+  private int count;
+
+  ChainStates(int words) {
+    this.words = words;
+    this.probe = new long[words];
+    allocate(INITIAL);
+  }
+
+  private void allocate(int slots) {
+    keys = new long[slots * words];
+    meta = new int[slots];
+    values = new int[slots];
+    stamps = new int[slots];
+  }
+
+  /** Forgets every state: a new chain search begins. */
+  void start() {
+    count = 0;
+    if (++generation == Integer.MAX_VALUE) {
+      Arrays.fill(stamps, 0);
+      generation = 1;
+    }
+  }
+
+  /** Gives an oversized table back, so one huge call does not keep its memory. */
+  void shrink() {
+    if (stamps.length > KEEP) {
+      allocate(INITIAL);
+      generation = 1;
+      count = 0;
+    }
+  }
+
+  private int hash(int tag) {
+    long h = tag * 0x9E3779B97F4A7C15L;
+    for (int w = 0; w < words; w++) {
+      h = (h ^ probe[w]) * 0xC2B2AE3D27D4EB4FL;
+      h ^= h >>> 29;
+    }
+    h *= 0x165667B19E3779F9L;
+    return (int) (h ^ (h >>> 32));
+  }
+
+  /**
+   * Looks up the state ({@link #probe}, {@code tag}).
+   *
+   * @return its slot when it was reached before, else {@code -1 - slot} of the free slot where
+   *     {@link #add} puts it
+   */
+  int find(int tag) {
+    int mask = stamps.length - 1;
+    int slot = hash(tag) & mask;
+    while (true) {
+      if (stamps[slot] != generation) {
+        return -1 - slot;
+      }
+      if (meta[slot] == tag && sameKey(slot)) {
+        return slot;
+      }
+      slot = (slot + 1) & mask;
+    }
+  }
+
+  private boolean sameKey(int slot) {
+    int base = slot * words;
+    for (int w = 0; w < words; w++) {
+      if (keys[base + w] != probe[w]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Adds the state ({@link #probe}, {@code tag}) at the free slot {@code -1 - found}. */
+  void add(int found, int tag, int value) {
+    int slot = -1 - found;
+    stamps[slot] = generation;
+    meta[slot] = tag;
+    values[slot] = value;
+    System.arraycopy(probe, 0, keys, slot * words, words);
+    if (++count * 2 > stamps.length) {
+      grow();
+    }
+  }
+
+  private void grow() {
+    long[] oldKeys = keys;
+    int[] oldMeta = meta;
+    int[] oldValues = values;
+    int[] oldStamps = stamps;
+    int gen = generation;
+    allocate(oldStamps.length * 2);
+    generation = 1;
+    long[] saved = new long[words];
+    System.arraycopy(probe, 0, saved, 0, words);
+    for (int s = 0; s < oldStamps.length; s++) {
+      if (oldStamps[s] == gen) {
+        System.arraycopy(oldKeys, s * words, probe, 0, words);
+        int free = find(oldMeta[s]);
+        int slot = -1 - free;
+        stamps[slot] = generation;
+        meta[slot] = oldMeta[s];
+        values[slot] = oldValues[s];
+        System.arraycopy(probe, 0, keys, slot * words, words);
+      }
+    }
+    System.arraycopy(saved, 0, probe, 0, words);
+  }
+
+  /** Returns the value of a found slot. */
+  int value(int slot) {
+    return values[slot];
+  }
+
+  /** Sets the value of a found slot. */
+  void setValue(int slot, int value) {
+    values[slot] = value;
+  }
+
+  /**
+   * Compares the route of the move being written in {@code out} with that of its finished move
+   * {@code move}, as docs/notation.md orders routes: landing squares in order, then captured
+   * squares in order.
+   *
+   * @return negative, zero or positive as the pending route is smaller, equal or greater
+   */
+  static int comparePending(MoveBuffer out, int move) {
+    int ps = out.size() == 0 ? 0 : out.end(out.size() - 1);
+    int pe = ps + out.pendingLength();
+    int c = compareSquares(out, ps, pe, out.start(move), out.end(move), true);
+    return c != 0 ? c : compareSquares(out, ps, pe, out.start(move), out.end(move), false);
+  }
+
+  private static int compareSquares(
+      MoveBuffer out, int ia, int ea, int ib, int eb, boolean landings) {
+    while (true) {
+      ia = next(out, ia, ea, landings);
+      ib = next(out, ib, eb, landings);
+      if (ia >= ea || ib >= eb) {
+        return (ia >= ea ? 0 : 1) - (ib >= eb ? 0 : 1);
+      }
+      int sa = Ops.square(out.opAt(ia));
+      int sb = Ops.square(out.opAt(ib));
+      if (sa != sb) {
+        return Integer.compare(sa, sb);
+      }
+      ia++;
+      ib++;
+    }
+  }
+
+  private static int next(MoveBuffer out, int i, int e, boolean landings) {
+    while (i < e) {
+      int op = out.opAt(i);
+      int c = Ops.opcode(op);
+      if (landings
+          ? (c == Ops.VIA || (c == Ops.LAND && !Ops.has(op, Ops.SECONDARY)))
+          : c == Ops.CAPTURE) {
+        return i;
+      }
+      i++;
+    }
+    return e;
+  }
+}

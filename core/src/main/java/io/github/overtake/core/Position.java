@@ -463,6 +463,11 @@ public final class Position {
     }
   }
 
+  private MutablePosition limited(MutablePosition p) {
+    p.resetWork(variant.limits().chainStates());
+    return p;
+  }
+
   private Square square(int index) {
     return new Square(index, variant.geometry().name(index));
   }

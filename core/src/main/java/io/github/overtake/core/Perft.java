@@ -104,12 +104,12 @@ public final class Perft {
     buf.clear();
     buf.limit(limits);
     position.resetWork(limits.chainStates());
+    if (depth == 1 && bulk) {
+      return rules.countMoves(position, buf);
+    }
     rules.generateMoves(position, buf);
     buf.mergeRoutes();
     int n = buf.size();
-    if (depth == 1 && bulk) {
-      return n;
-    }
     long total = 0;
     for (int i = 0; i < n; i++) {
       position.make(buf, i);

@@ -55,6 +55,12 @@ import java.util.Optional;
  * #attacked attacked}. While the variant keeps the orthodox attack test ({@link #attacked} not
  * overridden) a faster equivalent test based on pins is used; otherwise every move is made and
  * unmade. The board is always the standard 8x8 one.
+ *
+ * <p>Speed: while the kit is FIDE's and no class below this one declares any of the generation
+ * hooks above ({@link #generateMoves}, {@link #countMoves}, {@link #generatePieceMoves}, {@link
+ * #generateDrops}, {@link #generateCastling}, {@link #castlingSafe}, {@link #attacked}, {@link
+ * #fastLegality}), a 64-bit bitboard path with check and pin masks writes the same moves, with the
+ * same ops and in the same order, and counts them without writing at perft's last ply.
  */
 @Immutable
 public class ChessRules implements RuleSet {
@@ -78,6 +84,12 @@ public class ChessRules implements RuleSet {
 
   private final boolean fast;
 
+  /** Whether the bitboard fast path ({@link FastChess}) answers: no hook changes the rules. */
+  private final boolean bitboards;
+
+  @SuppressWarnings("Immutable") // the kit's promotion types, never exposed
+  private final int[] promotions;
+
   @SuppressWarnings("Immutable") // a method reference to this immutable rule set
   private final MoveBuffer.MoveFilter legal = this::keepsKingSafe;
 
@@ -100,11 +112,20 @@ public class ChessRules implements RuleSet {
    * @throws IllegalArgumentException if the kit's board is not the standard 8x8 one
    */
   protected ChessRules(OrthodoxKit kit) {
+    this(kit, true);
+  }
+
+  /**
+   * Creates a rule set, with the bitboard fast path allowed or not (tests compare the two paths).
+   */
+  ChessRules(OrthodoxKit kit, boolean allowBitboards) {
     if (!kit.geometry().equals(Geometry.standard())) {
       throw new IllegalArgumentException("ChessRules needs the standard 8x8 board");
     }
     this.kit = kit;
     this.fast = fastLegality();
+    this.promotions = kit.promotionTypes();
+    this.bitboards = allowBitboards && fast && kit.isPlain() && keepsHooks(getClass());
     this.castlingClear = new int[64];
     castlingClear[E1] = MutablePosition.WHITE_KINGSIDE | MutablePosition.WHITE_QUEENSIDE;
     castlingClear[H1] = MutablePosition.WHITE_KINGSIDE;
@@ -184,8 +205,56 @@ public class ChessRules implements RuleSet {
     }
   }
 
+  /**
+   * Returns whether no class between {@code c} and this one declares a method that the bitboard
+   * fast path would bypass.
+   */
+  private static boolean keepsHooks(Class<?> c) {
+    for (Class<?> k = c; k != ChessRules.class; k = k.getSuperclass()) {
+      for (java.lang.reflect.Method m : k.getDeclaredMethods()) {
+        switch (m.getName()) {
+          case "generateMoves":
+          case "countMoves":
+          case "generatePieceMoves":
+          case "generateDrops":
+          case "generateCastling":
+          case "castlingSafe":
+          case "attacked":
+          case "fastLegality":
+            return false;
+          default:
+            break;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** Returns whether the bitboard fast path answers for this rule set (for tests). */
+  boolean usesBitboards() {
+    return bitboards;
+  }
+
+  /**
+   * Counts the legal moves; on the FIDE rules (no hook overridden) with 64-bit bitboards and
+   * without writing them.
+   */
+  @Override
+  public int countMoves(MutablePosition p, MoveBuffer scratch) {
+    if (bitboards) {
+      int n = FastChess.run(p, promotions, null);
+      if (n != FastChess.DECLINED) {
+        return n;
+      }
+    }
+    return RuleSet.super.countMoves(p, scratch);
+  }
+
   @Override
   public void generateMoves(MutablePosition p, MoveBuffer out) {
+    if (bitboards && FastChess.run(p, promotions, out) != FastChess.DECLINED) {
+      return;
+    }
     int side = p.sideToMove();
     int count = p.pieceCount(side);
     for (int i = 0; i < count; i++) {

@@ -154,6 +154,18 @@ public final class OrthodoxKit {
   }
 
   /**
+   * Returns whether this kit moves pieces exactly as FIDE chess does: no capture effect, no
+   * promotion marks, promotion to queen, rook, bishop and knight in that order, on the flat
+   * standard board.
+   */
+  boolean isPlain() {
+    return captureEffect == null
+        && !markPromotions
+        && g.equals(Geometry.standard())
+        && java.util.Arrays.equals(promotions, new int[] {QUEEN, ROOK, BISHOP, KNIGHT});
+  }
+
+  /**
    * Returns the geometry.
    *
    * @return the board the kit was built for

@@ -65,6 +65,22 @@ public interface RuleSet {
   void generateMoves(MutablePosition position, MoveBuffer out);
 
   /**
+   * Returns the number of distinct legal moves of the side to move: what {@link #generateMoves}
+   * followed by {@link MoveBuffer#mergeRoutes()} leaves in a buffer. Bulk-counting perft takes it
+   * at its last ply. By default it does exactly that; a rule set may override it to count without
+   * writing the moves, and must then give the same number.
+   *
+   * @param position the position, to be left as it was
+   * @param scratch an empty buffer the count may write into
+   * @return the number of distinct legal moves
+   */
+  default int countMoves(MutablePosition position, MoveBuffer scratch) {
+    generateMoves(position, scratch);
+    scratch.mergeRoutes();
+    return scratch.size();
+  }
+
+  /**
    * Returns the outcome of a position without regard to history: decisive ends and the variant's
    * own draws. Core adds the no-progress rule ({@link #noProgressLimit()}) and repetition.
    *

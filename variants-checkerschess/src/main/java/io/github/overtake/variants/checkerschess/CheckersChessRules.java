@@ -48,6 +48,8 @@ public final class CheckersChessRules implements RuleSet {
   private final int[][] rookHome = new int[2][2];
   private final int[] castlingClear;
   private final boolean explicitCaptures;
+  /** The bitboard fast path of checkers armies on flat square boards, or null. */
+  private final BitboardCheckers bitboards;
 
   /**
    * Compiles the rules for an option set.
@@ -55,6 +57,11 @@ public final class CheckersChessRules implements RuleSet {
    * @param options the options
    */
   public CheckersChessRules(Options options) {
+    this(options, true);
+  }
+
+  /** Creates the rule set, with the bitboard fast path allowed or not (tests compare the two). */
+  CheckersChessRules(Options options, boolean allowBitboards) {
     this.options = options;
     this.g = Geometry.of(options.topology(), options.width(), options.height());
     this.setup = new StartArrays(options);
@@ -83,6 +90,7 @@ public final class CheckersChessRules implements RuleSet {
     }
     this.explicitCaptures =
         options.topology() != Topology.SQUARE && (options.width() == 4 || options.flyingKings());
+    this.bitboards = allowBitboards ? BitboardCheckers.of(g, options.flyingKings()) : null;
   }
 
   private static List<PieceType> roster() {
@@ -148,7 +156,9 @@ public final class CheckersChessRules implements RuleSet {
     Scratch s = Scratch.get(g.squareCount());
     switch (types[side]) {
       case CHECKERS:
-        generateCheckers(p, side, out, s);
+        if (bitboards == null || !bitboards.generate(p, obliged[side], out)) {
+          generateCheckers(p, side, out, s);
+        }
         break;
       case NONROYAL:
         kits[side].generatePieces(p, side, out);
@@ -161,6 +171,19 @@ public final class CheckersChessRules implements RuleSet {
         generateRoyal(p, side, out, s);
         break;
     }
+  }
+
+  /** Counts a checkers army's moves on the bitboard fast path when it applies. */
+  @Override
+  public int countMoves(MutablePosition p, MoveBuffer scratch) {
+    int side = p.sideToMove();
+    if (bitboards != null && types[side] == ArmyType.CHECKERS) {
+      int n = bitboards.count(p, obliged[side], scratch);
+      if (n != BitboardCheckers.DECLINED) {
+        return n;
+      }
+    }
+    return RuleSet.super.countMoves(p, scratch);
   }
 
   private void generateCheckers(MutablePosition p, int side, MoveBuffer out, Scratch s) {

@@ -1,0 +1,493 @@
+package io.github.overtake.orthodox;
+
+import static io.github.overtake.orthodox.Bitboards.BETWEEN;
+import static io.github.overtake.orthodox.Bitboards.FILE_A;
+import static io.github.overtake.orthodox.Bitboards.FILE_H;
+import static io.github.overtake.orthodox.Bitboards.KING;
+import static io.github.overtake.orthodox.Bitboards.KNIGHT;
+import static io.github.overtake.orthodox.Bitboards.LINE;
+import static io.github.overtake.orthodox.Bitboards.PAWN;
+import static io.github.overtake.orthodox.Bitboards.RANK_1;
+import static io.github.overtake.orthodox.Bitboards.RAY;
+
+import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Ops;
+import io.github.overtake.core.spi.Pieces;
+
+/**
+ * The bitboard fast path of FIDE chess on the flat 8x8 board: legal moves by check and pin masks,
+ * without making any move. {@link ChessRules} uses it only while no hook changes the rules; it
+ * writes the same moves, with the same ops and in the same order, as the general path (piece list
+ * order, each piece's targets in the kit's order, castling last), or counts them without writing.
+ * It declines (returns {@link #DECLINED}) a position it does not cover: a side without exactly one
+ * king, a marked piece or a piece of another type; the general path then answers.
+ */
+final class FastChess {
+  /** Returned when the position is outside the fast path. */
+  static final int DECLINED = -1;
+
+  private static final int PAWN_T = 1;
+  private static final int KNIGHT_T = 2;
+  private static final int BISHOP_T = 3;
+  private static final int ROOK_T = 4;
+  private static final int QUEEN_T = 5;
+  private static final int KING_T = 6;
+
+  private static final int EP_FLAGS = Ops.EN_PASSANT | Ops.PLAIN | Ops.IMPLIED;
+
+  /** One scratch board per thread, so that a call allocates nothing. */
+  private static final ThreadLocal<Board> SCRATCH = ThreadLocal.withInitial(Board::new);
+
+  /** The knight targets of each square in the orthodox kit's order. */
+  private static final int[][] KNIGHT_ORDER = new int[64][];
+
+  static {
+    OrthodoxKit kit = new OrthodoxKit(io.github.overtake.core.geometry.Geometry.standard());
+    for (int sq = 0; sq < 64; sq++) {
+      KNIGHT_ORDER[sq] = kit.knightTargets(sq);
+    }
+  }
+
+  private FastChess() {}
+
+  /**
+   * Counts the legal moves, or writes them into {@code out} when it is not null.
+   *
+   * @param p the position, left as it was
+   * @param promotions the promotion types in order
+   * @param out the buffer to write into, or null to count only
+   * @return the number of legal moves, or {@link #DECLINED}
+   */
+  static int run(MutablePosition p, int[] promotions, MoveBuffer out) {
+    long white = 0;
+    long black = 0;
+    long pawns = 0;
+    long knights = 0;
+    long diag = 0;
+    long ortho = 0;
+    long kings = 0;
+    for (int s = 0; s < 2; s++) {
+      for (int i = 0, n = p.pieceCount(s); i < n; i++) {
+        int sq = p.pieceSquare(s, i);
+        int code = p.at(sq);
+        long b = 1L << sq;
+        switch (code & ~Pieces.BLACK_BIT) {
+          case PAWN_T:
+            pawns |= b;
+            break;
+          case KNIGHT_T:
+            knights |= b;
+            break;
+          case BISHOP_T:
+            diag |= b;
+            break;
+          case ROOK_T:
+            ortho |= b;
+            break;
+          case QUEEN_T:
+            diag |= b;
+            ortho |= b;
+            break;
+          case KING_T:
+            kings |= b;
+            break;
+          default:
+            return DECLINED; // a marked piece or another type
+        }
+        if (s == 0) {
+          white |= b;
+        } else {
+          black |= b;
+        }
+      }
+    }
+    int us = p.sideToMove();
+    long own = us == 0 ? white : black;
+    long them = us == 0 ? black : white;
+    long ownKing = kings & own;
+    if (Long.bitCount(ownKing) != 1) {
+      return DECLINED;
+    }
+    Board b = SCRATCH.get();
+    b.us = us;
+    b.own = own;
+    b.them = them;
+    b.occ = white | black;
+    b.pawns = pawns;
+    b.knights = knights;
+    b.diag = diag;
+    b.ortho = ortho;
+    b.kings = kings;
+    b.king = Long.numberOfTrailingZeros(ownKing);
+    return b.moves(p, promotions, out);
+  }
+
+  /** The bitboards of one call, reused by the next call on the same thread. */
+  private static final class Board {
+    int us;
+    long own;
+    long them;
+    long occ;
+    long pawns;
+    long knights;
+    long diag;
+    long ortho;
+    long kings;
+    int king;
+    long pinned;
+    long checkMask;
+
+    /** The pieces of {@code them} attacking {@code sq} with occupancy {@code o}. */
+    long attackers(int sq, long o) {
+      return them
+          & ((KNIGHT[sq] & knights)
+              | (PAWN[us][sq] & pawns)
+              | (KING[sq] & kings)
+              | (Bitboards.rook(sq, o) & ortho)
+              | (Bitboards.bishop(sq, o) & diag));
+    }
+
+    int moves(MutablePosition p, int[] promotions, MoveBuffer out) {
+      long checkers = attackers(king, occ);
+      long snipers =
+          them & ((Bitboards.rook(king, 0) & ortho) | (Bitboards.bishop(king, 0) & diag));
+      long pin = 0;
+      for (; snipers != 0; snipers &= snipers - 1) {
+        long between = BETWEEN[king][Long.numberOfTrailingZeros(snipers)] & occ;
+        if (between != 0 && (between & (between - 1)) == 0 && (between & own) != 0) {
+          pin |= between;
+        }
+      }
+      pinned = pin;
+      int nChecks = Long.bitCount(checkers);
+      if (nChecks == 0) {
+        checkMask = -1L;
+      } else if (nChecks == 1) {
+        int c = Long.numberOfTrailingZeros(checkers);
+        checkMask = checkers | BETWEEN[king][c];
+      } else {
+        checkMask = 0;
+      }
+      if (out != null) {
+        return emit(p, promotions, out, nChecks);
+      }
+      int n = kingMoves();
+      if (nChecks > 1) {
+        return n;
+      }
+      n += countPawns(p, promotions.length);
+      long target = ~own & checkMask;
+      for (long k = knights & own & ~pin; k != 0; k &= k - 1) {
+        n += Long.bitCount(KNIGHT[Long.numberOfTrailingZeros(k)] & target);
+      }
+      for (long s = diag & own; s != 0; s &= s - 1) {
+        int sq = Long.numberOfTrailingZeros(s);
+        long t = Bitboards.bishop(sq, occ) & target;
+        n += Long.bitCount((pin & (1L << sq)) != 0 ? t & LINE[king][sq] : t);
+      }
+      for (long s = ortho & own; s != 0; s &= s - 1) {
+        int sq = Long.numberOfTrailingZeros(s);
+        long t = Bitboards.rook(sq, occ) & target;
+        n += Long.bitCount((pin & (1L << sq)) != 0 ? t & LINE[king][sq] : t);
+      }
+      if (nChecks == 0) {
+        n += castling(p, null);
+      }
+      return n;
+    }
+
+    /** The number of legal king steps. */
+    int kingMoves() {
+      long o = occ ^ (1L << king);
+      int n = 0;
+      for (long t = KING[king] & ~own; t != 0; t &= t - 1) {
+        if (attackers(Long.numberOfTrailingZeros(t), o) == 0) {
+          n++;
+        }
+      }
+      return n;
+    }
+
+    /** The legal targets of a non-king piece on {@code sq} given its pseudo-legal targets. */
+    long legal(int sq, long targets) {
+      long t = targets & ~own & checkMask;
+      return (pinned & (1L << sq)) != 0 ? t & LINE[king][sq] : t;
+    }
+
+    int countPawns(MutablePosition p, int promotionCount) {
+      long mine = pawns & own;
+      long free = mine & ~pinned;
+      long empty = ~occ;
+      long lastRank = us == 0 ? RANK_1 << 56 : RANK_1;
+      int n = 0;
+      long one;
+      long two;
+      long capL;
+      long capR;
+      if (us == 0) {
+        one = (free << 8) & empty;
+        two = ((one & (RANK_1 << 16)) << 8) & empty;
+        capL = ((free & ~FILE_A) << 7) & them;
+        capR = ((free & ~FILE_H) << 9) & them;
+      } else {
+        one = (free >>> 8) & empty;
+        two = ((one & (RANK_1 << 40)) >>> 8) & empty;
+        capL = ((free & ~FILE_A) >>> 9) & them;
+        capR = ((free & ~FILE_H) >>> 7) & them;
+      }
+      one &= checkMask;
+      two &= checkMask;
+      capL &= checkMask;
+      capR &= checkMask;
+      n += Long.bitCount(one) + Long.bitCount(two) + Long.bitCount(capL) + Long.bitCount(capR);
+      n += (promotionCount - 1)
+          * (Long.bitCount(one & lastRank) + Long.bitCount(capL & lastRank)
+              + Long.bitCount(capR & lastRank));
+      for (long s = mine & pinned; s != 0; s &= s - 1) {
+        int sq = Long.numberOfTrailingZeros(s);
+        long line = LINE[king][sq];
+        int up = us == 0 ? sq + 8 : sq - 8;
+        if (up >= 0 && up < 64 && (occ & (1L << up)) == 0) {
+          long t = (1L << up) & checkMask & line;
+          n += Long.bitCount(t) * ((t & lastRank) != 0 ? promotionCount : 1);
+          int home = us == 0 ? 1 : 6;
+          int up2 = us == 0 ? sq + 16 : sq - 16;
+          if ((sq >> 3) == home && (occ & (1L << up2)) == 0) {
+            n += Long.bitCount((1L << up2) & checkMask & line);
+          }
+        }
+        long c = PAWN[us][sq] & them & checkMask & line;
+        n += Long.bitCount(c) * ((c & lastRank) != 0 ? promotionCount : 1);
+      }
+      int ep = p.epSquare();
+      if (ep >= 0) {
+        for (long s = PAWN[us ^ 1][ep] & mine; s != 0; s &= s - 1) {
+          if (epLegal(Long.numberOfTrailingZeros(s), ep)) {
+            n++;
+          }
+        }
+      }
+      return n;
+    }
+
+    /** Whether the pawn on {@code from} may take en passant on the empty square {@code ep}. */
+    boolean epLegal(int from, int ep) {
+      int victim = us == 0 ? ep - 8 : ep + 8;
+      if (victim < 0 || victim > 63 || (occ & (1L << ep)) != 0) {
+        return false;
+      }
+      long v = 1L << victim;
+      if ((pawns & them & v) == 0) {
+        return false;
+      }
+      long o = (occ ^ (1L << from) ^ v) | (1L << ep);
+      long saved = them;
+      them &= ~v;
+      boolean safe = attackers(king, o) == 0;
+      them = saved;
+      return safe;
+    }
+
+    /** Counts or writes the legal castling moves (the side is not in check). */
+    int castling(MutablePosition p, MoveBuffer out) {
+      int rights = p.castling();
+      if (rights == 0) {
+        return 0;
+      }
+      int home = us == 0 ? 4 : 60;
+      int kingCode = Pieces.code(KING_T, us);
+      if (p.at(home) != kingCode) {
+        return 0;
+      }
+      int n = 0;
+      int rook = Pieces.code(ROOK_T, us);
+      int ks = us == 0 ? MutablePosition.WHITE_KINGSIDE : MutablePosition.BLACK_KINGSIDE;
+      int qs = us == 0 ? MutablePosition.WHITE_QUEENSIDE : MutablePosition.BLACK_QUEENSIDE;
+      if ((rights & ks) != 0 && p.at(home + 3) == rook && castles(home, home + 3)) {
+        n++;
+        if (out != null) {
+          castle(out, home, home + 3, kingCode, rook);
+        }
+      }
+      if ((rights & qs) != 0 && p.at(home - 4) == rook && castles(home, home - 4)) {
+        n++;
+        if (out != null) {
+          castle(out, home, home - 4, kingCode, rook);
+        }
+      }
+      return n;
+    }
+
+    private boolean castles(int home, int rookSq) {
+      if ((BETWEEN[home][rookSq] & occ) != 0) {
+        return false;
+      }
+      int dir = rookSq > home ? 1 : -1;
+      long kb = 1L << home;
+      if (attackers(home + dir, occ ^ kb) != 0) {
+        return false;
+      }
+      int kingTo = home + 2 * dir;
+      long after = occ ^ kb ^ (1L << rookSq) ^ (1L << kingTo) ^ (1L << (home + dir));
+      return attackers(kingTo, after) == 0;
+    }
+
+    private static void castle(MoveBuffer out, int home, int rookSq, int king, int rook) {
+      int dir = rookSq > home ? 1 : -1;
+      out.begin()
+          .flag(MoveBuffer.CASTLE)
+          .lift(home, king)
+          .liftSecondary(rookSq, rook)
+          .land(home + 2 * dir, king)
+          .landSecondary(home + dir, rook)
+          .end();
+    }
+
+    // ------------------------------------------------------------------ writing, in kit order
+
+    int emit(MutablePosition p, int[] promotions, MoveBuffer out, int nChecks) {
+      int before = out.size();
+      for (int i = 0, count = p.pieceCount(us); i < count; i++) {
+        int sq = p.pieceSquare(us, i);
+        int code = p.at(sq);
+        switch (Pieces.type(code)) {
+          case PAWN_T:
+            if (nChecks < 2) {
+              pawn(p, sq, code, promotions, out);
+            }
+            break;
+          case KNIGHT_T:
+            if (nChecks < 2) {
+              long t = legal(sq, KNIGHT[sq]);
+              for (int to : KNIGHT_ORDER[sq]) {
+                if ((t & (1L << to)) != 0) {
+                  step(p, out, sq, code, to);
+                }
+              }
+            }
+            break;
+          case BISHOP_T:
+            if (nChecks < 2) {
+              rays(p, out, sq, code, 1, 2);
+            }
+            break;
+          case ROOK_T:
+            if (nChecks < 2) {
+              rays(p, out, sq, code, 0, 2);
+            }
+            break;
+          case QUEEN_T:
+            if (nChecks < 2) {
+              rays(p, out, sq, code, 0, 1);
+            }
+            break;
+          default:
+            kingSteps(p, out, sq, code);
+            break;
+        }
+      }
+      if (nChecks == 0) {
+        int unused = castling(p, out);
+      }
+      return out.size() - before;
+    }
+
+    private static void step(MutablePosition p, MoveBuffer out, int from, int code, int to) {
+      int t = p.at(to);
+      out.begin().lift(from, code);
+      if (t != 0) {
+        out.capture(to, t, 0);
+      }
+      out.land(to, code).end();
+    }
+
+    private void kingSteps(MutablePosition p, MoveBuffer out, int sq, int code) {
+      long o = occ ^ (1L << sq);
+      for (int d = 0; d < 8; d++) {
+        long r = RAY[d][sq] & KING[sq];
+        if (r == 0 || (r & own) != 0) {
+          continue;
+        }
+        int to = Long.numberOfTrailingZeros(r);
+        if (attackers(to, o) == 0) {
+          step(p, out, sq, code, to);
+        }
+      }
+    }
+
+    private void rays(MutablePosition p, MoveBuffer out, int sq, int code, int first, int by) {
+      long reach = 0;
+      for (int d = first; d < 8; d += by) {
+        reach |= Bitboards.ray(d, sq, occ);
+      }
+      long t = legal(sq, reach);
+      if (t == 0) {
+        return;
+      }
+      for (int d = first; d < 8; d += by) {
+        long r = Bitboards.ray(d, sq, occ) & t;
+        while (r != 0) {
+          int to = d < 4 ? Long.numberOfTrailingZeros(r) : 63 - Long.numberOfLeadingZeros(r);
+          r &= ~(1L << to);
+          step(p, out, sq, code, to);
+        }
+      }
+    }
+
+    private void pawn(MutablePosition p, int sq, int code, int[] promotions, MoveBuffer out) {
+      int rank = sq >> 3;
+      int up = us == 0 ? 8 : -8;
+      long line = (pinned & (1L << sq)) != 0 ? LINE[king][sq] : -1L;
+      long ok = checkMask & line;
+      int one = sq + up;
+      if (one >= 0 && one < 64 && p.at(one) == 0) {
+        if ((ok & (1L << one)) != 0) {
+          pawnTo(out, sq, code, one, 0, promotions);
+        }
+        int two = one + up;
+        if (rank == (us == 0 ? 1 : 6) && p.at(two) == 0 && (ok & (1L << two)) != 0) {
+          out.begin().flag(MoveBuffer.RESET_CLOCK).lift(sq, code).land(two, code).epTarget(one)
+              .end();
+        }
+      }
+      int file = sq & 7;
+      int ep = p.epSquare();
+      for (int k = 0; k < 2; k++) {
+        // the kit's order: north-east then north-west for White, south-east then south-west
+        int df = k == 0 ? 1 : -1;
+        if (file + df < 0 || file + df > 7 || one < 0 || one > 63) {
+          continue;
+        }
+        int to = one + df;
+        int t = p.at(to);
+        if (t != 0 && Pieces.side(t) != us) {
+          if ((ok & (1L << to)) != 0) {
+            pawnTo(out, sq, code, to, t, promotions);
+          }
+        } else if (t == 0 && to == ep && epLegal(sq, ep)) {
+          int victim = us == 0 ? ep - 8 : ep + 8;
+          out.begin().lift(sq, code).capture(victim, p.at(victim), EP_FLAGS).land(to, code).end();
+        }
+      }
+    }
+
+    private void pawnTo(MoveBuffer out, int from, int code, int to, int captured, int[] promos) {
+      if ((to >> 3) == (us == 0 ? 7 : 0)) {
+        for (int type : promos) {
+          out.begin().flag(MoveBuffer.RESET_CLOCK).lift(from, code);
+          if (captured != 0) {
+            out.capture(to, captured, 0);
+          }
+          out.land(to, Pieces.code(type, us)).end();
+        }
+      } else {
+        out.begin().flag(MoveBuffer.RESET_CLOCK).lift(from, code);
+        if (captured != 0) {
+          out.capture(to, captured, 0);
+        }
+        out.land(to, code).end();
+      }
+    }
+  }
+}

@@ -215,6 +215,7 @@ public final class Main {
       default:
         break;
     }
+    if (command.equals("pgn")) return PgnCommand.run(rest, out, err);
     String help = helpOf(command);
     if (help == null) {
       if (command.startsWith("-")) {

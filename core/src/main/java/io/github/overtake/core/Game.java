@@ -115,6 +115,17 @@ public final class Game {
   }
 
   /**
+   * Returns the game as PGN: {@code GameRecord.of(this).toPgn()}, with the Seven Tag Roster
+   * unknown ({@code ?}) and moves in the variant's notation (SAN in chess).
+   *
+   * @return the PGN text of this game
+   * @see io.github.overtake.core.record.GameRecord
+   */
+  public String toPgn() {
+    return io.github.overtake.core.record.GameRecord.of(this).toPgn();
+  }
+
+  /**
    * Returns the game without its last move.
    *
    * @return the game one move shorter

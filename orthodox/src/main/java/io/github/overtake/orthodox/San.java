@@ -29,6 +29,11 @@ public final class San {
         public List<Move> matches(Position position, String text) {
           return San.matches(position, text);
         }
+
+        @Override
+        public String format(Position position, Move move) {
+          return San.format(position, move);
+        }
       };
 
   private San() {}

@@ -144,10 +144,12 @@ public final class Game {
    * @return the number of occurrences, at least 1
    */
   public int repetitions() {
-    String key = position().repetitionKey();
+    Position current = position();
+    long key = current.key();
     int n = 0;
     for (Position p : positions) {
-      if (p.repetitionKey().equals(key)) {
+      // the key decides cheaply; the identity rules out a collision of keys
+      if (p.key() == key && p.repetitionIdentity().equals(current.repetitionIdentity())) {
         n++;
       }
     }

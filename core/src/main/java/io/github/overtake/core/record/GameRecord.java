@@ -20,7 +20,8 @@ import java.util.regex.Pattern;
  * <p>{@link #toPgn()} writes PGN: the Seven Tag Roster, then {@code Variant} with the full spec
  * (left out for plain {@code chess}, so that other chess programs read the game), {@code SetUp}
  * and {@code FEN} when the game starts from another position than the variant's start, {@code
- * Termination} with the id of the reason the game ended, then any other tag. Moves are written in
+ * Termination} with the id of the reason the game ended (followed by {@code claimed} for a claimed
+ * draw), then any other tag. Moves are written in
  * the variant's own notation where the rule set offers one (standard SAN with {@code +} and
  * {@code #} in chess) and in canonical move text otherwise.
  *
@@ -76,7 +77,12 @@ public final class GameRecord {
   }
 
   static void putTermination(Map<String, String> t, Outcome o) {
-    o.termination().ifPresent(r -> t.put("Termination", r.id()));
+    o.termination()
+        .ifPresent(
+            r ->
+                t.put(
+                    "Termination",
+                    o instanceof Outcome.Draw d && d.claimed() ? r.id() + " claimed" : r.id()));
   }
 
   /**

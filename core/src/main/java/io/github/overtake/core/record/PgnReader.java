@@ -343,7 +343,7 @@ final class PgnReader {
   }
 
   private GameRecord finish(
-      Game game,
+      Game played,
       Map<String, String> tags,
       List<String> comments,
       List<List<Integer>> nags,
@@ -356,6 +356,10 @@ final class PgnReader {
       throw error(marker, 0, "the movetext ends " + marker + " but the Result tag is " + result);
     }
     String r = result != null ? result : marker != null ? marker : "*";
+    Game game = played;
+    if (r.equals("1/2-1/2") && game.claimableDraw().isPresent()) {
+      game = game.claimDraw(); // a draw the rules let a player claim, and the record says drawn
+    }
     int plies = game.moves().size();
     if (game.outcome().isOver() && !r.equals("*") && !r.equals(game.outcome().result())) {
       throw error(r, plies, "result " + r + " but the game ended " + game.outcome());

@@ -112,6 +112,20 @@ class ChessPgnTest {
     assertEquals(g.positions(), GameRecord.read(pgn, registry).game().positions());
   }
 
+  @Test
+  void readsServerExportsAndClaimsRecordedDraws() {
+    String fromPosition =
+        "[Variant \"From Position\"]\n[SetUp \"1\"]\n"
+            + "[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 99 80\"]\n[Result \"1/2-1/2\"]\n\n"
+            + "80. Ra2 {[%clk 0:01:00]} 1/2-1/2\n";
+    GameRecord r = GameRecord.read(fromPosition, registry);
+    assertEquals("draw no-progress claimed", r.game().outcome().text());
+    assertEquals("no-progress claimed", r.tags().get("Termination"));
+    assertEquals("[%clk 0:01:00]", r.notes().get(1).comment());
+    assertTrue(r.toPgn().contains("[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 99 80\"]"), r.toPgn());
+    assertEquals(r.game().outcome(), GameRecord.read(r.toPgn(), registry).game().outcome());
+  }
+
   /** Random games written by the library must satisfy pgn-extract, when it is installed. */
   @Test
   void pgnExtractAcceptsRandomGames(@TempDir Path dir) throws Exception {

@@ -34,7 +34,12 @@ final class PgnReader {
         return List.copyOf(out);
       }
       gameNumber++;
-      out.add(readGame());
+      GameRecord g = readGame();
+      if (g != null) {
+        out.add(g);
+      } else {
+        gameNumber--; // only comments: nothing of a game
+      }
     }
   }
 
@@ -71,6 +76,10 @@ final class PgnReader {
       }
       readTag(tags);
     }
+    boolean tagged = !tags.isEmpty();
+    if (!tagged && onlyComments()) {
+      return null;
+    }
     Variant variant = variant(tags.remove("Variant"));
     String fen = tags.remove("FEN");
     String setUp = tags.remove("SetUp");
@@ -86,10 +95,32 @@ final class PgnReader {
     return readMoves(Game.startingFrom(start), tags);
   }
 
+  /** Returns whether only comments come before the next tag or the end (then skipped). */
+  private boolean onlyComments() {
+    int save = i;
+    while (true) {
+      skipBlank();
+      if (i >= s.length() || s.charAt(i) == '[') {
+        return true;
+      }
+      if (s.charAt(i) == ';') {
+        skipLine();
+      } else if (s.charAt(i) == '{' && s.indexOf('}', i) > 0) {
+        i = s.indexOf('}', i) + 1;
+      } else {
+        i = save;
+        return false;
+      }
+    }
+  }
+
   private Variant variant(String tag) {
     String spec = tag == null ? "chess" : tag.strip();
     String lower = spec.toLowerCase(Locale.ROOT);
-    if (lower.equals("standard") || lower.equals("chess") || lower.isEmpty()) {
+    if (lower.equals("standard")
+        || lower.equals("chess")
+        || lower.equals("from position")
+        || lower.isEmpty()) {
       spec = "chess";
     }
     try {

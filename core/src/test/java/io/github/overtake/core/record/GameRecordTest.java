@@ -71,7 +71,7 @@ class GameRecordTest {
     Game g = game(4);
     List<String> m = g.moves().stream().map(Move::text).toList();
     String text =
-        "% an escape line\n"
+        "% an escape line\n{a comment before any game} ; and another\n"
             + "[Event \"first\"]\n[Variant \"" + mini.spec() + "\"]\n\n"
             + "{start} 1. " + m.get(0) + "! $10 {good} ( 1. " + m.get(1) + " {(a side line)} (1. x)) "
             + m.get(1) + "?! ; to the end of the line\n"

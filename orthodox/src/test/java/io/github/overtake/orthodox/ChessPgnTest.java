@@ -115,9 +115,14 @@ class ChessPgnTest {
   @Test
   void readsServerExportsAndClaimsRecordedDraws() {
     String fromPosition =
-        "[Variant \"From Position\"]\n[SetUp \"1\"]\n"
-            + "[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 99 80\"]\n[Result \"1/2-1/2\"]\n\n"
-            + "80. Ra2 {[%clk 0:01:00]} 1/2-1/2\n";
+        """
+        [Variant "From Position"]
+        [SetUp "1"]
+        [FEN "4k3/8/8/8/8/8/8/R3K3 w - - 99 80"]
+        [Result "1/2-1/2"]
+
+        80. Ra2 {[%clk 0:01:00]} 1/2-1/2
+        """;
     GameRecord r = GameRecord.read(fromPosition, registry);
     assertEquals("draw no-progress claimed", r.game().outcome().text());
     assertEquals("no-progress claimed", r.tags().get("Termination"));

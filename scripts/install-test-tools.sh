@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian packages some tests use, when they are missing and we may install:
-# chromium (renders diagrams and drives the playground) and fairy-stockfish (an independent
-# perft oracle). Tests that need a missing tool are skipped with a message, so this is optional
+# chromium (renders diagrams and drives the playground), fairy-stockfish (an independent
+# perft oracle) and pgn-extract (checks the PGN the library writes). Tests that need a missing tool are skipped with a message, so this is optional
 # on a developer's machine; CI runs it.
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 [ -x /usr/bin/chromedriver ] || need+=(chromium-driver)
 [ -x /usr/games/fairy-stockfish ] || need+=(fairy-stockfish)
+[ -x /usr/games/pgn-extract ] || need+=(pgn-extract)
 if [ ${#need[@]} -eq 0 ]; then
   exit 0
 fi

@@ -13,6 +13,7 @@ module io.github.overtake.core {
   exports io.github.overtake.core.diagram;
   exports io.github.overtake.core.geometry;
   exports io.github.overtake.core.notation;
+  exports io.github.overtake.core.record;
   exports io.github.overtake.core.spi;
 
   uses io.github.overtake.core.spi.VariantProvider;

@@ -215,6 +215,7 @@ public final class Main {
       default:
         break;
     }
+    if (command.equals("pgn")) return PgnCommand.run(rest, out, err);
     String help = helpOf(command);
     if (help == null) {
       if (command.startsWith("-")) {
@@ -495,6 +496,7 @@ public final class Main {
     out.print(position.board().diagram());
     out.println("position: " + position.text());
     out.println("outcome: " + game.outcome().text());
+    game.claimableDraw().ifPresent(t -> out.println("claimable: draw " + t.id()));
     return OK;
   }
 

@@ -6,7 +6,9 @@ import java.util.Optional;
 
 /**
  * The state of a game: still {@linkplain Ongoing going on}, {@linkplain Win won} by a side, or
- * {@linkplain Draw drawn}, each end with its {@link Termination reason}.
+ * {@linkplain Draw drawn}, each end with its {@link Termination reason}. A draw is either
+ * automatic (the rules end the game) or {@linkplain Draw#claimed() claimed} by a player where the
+ * rules only allow a claim ({@link Game#claimDraw()}).
  */
 @Immutable
 public sealed interface Outcome permits Outcome.Ongoing, Outcome.Win, Outcome.Draw {
@@ -33,7 +35,17 @@ public sealed interface Outcome permits Outcome.Ongoing, Outcome.Win, Outcome.Dr
    * @return the draw
    */
   static Outcome draw(Termination reason) {
-    return new Draw(reason);
+    return new Draw(reason, false);
+  }
+
+  /**
+   * Returns a draw claimed by a player.
+   *
+   * @param reason the rule the claim rests on
+   * @return the claimed draw
+   */
+  static Outcome claimedDraw(Termination reason) {
+    return new Draw(reason, true);
   }
 
   /**
@@ -70,7 +82,8 @@ public sealed interface Outcome permits Outcome.Ongoing, Outcome.Win, Outcome.Dr
 
   /**
    * Returns the outcome as text: {@code ongoing}, or {@code white-wins}, {@code black-wins} or
-   * {@code draw} followed by a space and the termination id.
+   * {@code draw} followed by a space and the termination id, and by {@code claimed} for a claimed
+   * draw ({@code draw repetition claimed}).
    *
    * @return the outcome text
    */
@@ -144,16 +157,28 @@ public sealed interface Outcome permits Outcome.Ongoing, Outcome.Win, Outcome.Dr
    * A drawn game.
    *
    * @param reason why the game ended
+   * @param claimed whether a player claimed the draw (false: the rules drew the game by
+   *     themselves)
    */
   @Immutable
-  record Draw(Termination reason) implements Outcome {
+  record Draw(Termination reason, boolean claimed) implements Outcome {
     /**
      * Validates the components.
      *
      * @param reason why the game ended
+     * @param claimed whether a player claimed the draw
      */
     public Draw {
       Objects.requireNonNull(reason, "reason");
+    }
+
+    /**
+     * Creates an automatic draw.
+     *
+     * @param reason why the game ended
+     */
+    public Draw(Termination reason) {
+      this(reason, false);
     }
 
     @Override
@@ -168,7 +193,7 @@ public sealed interface Outcome permits Outcome.Ongoing, Outcome.Win, Outcome.Dr
 
     @Override
     public String text() {
-      return "draw " + reason.id();
+      return "draw " + reason.id() + (claimed ? " claimed" : "");
     }
 
     @Override

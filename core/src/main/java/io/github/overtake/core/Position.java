@@ -21,10 +21,13 @@ import java.util.Optional;
  * passant, clocks, pools and whatever else the variant keeps). Immutable and thread-safe; {@link
  * #play(Move)} returns a new position. A position has no history: {@link Game} adds it.
  *
- * <h2>Equality</h2>
+ * <h2>Equality and keys</h2>
  *
- * Two positions are equal when their variants and their full position texts are equal (clocks
- * included).
+ * {@link #equals} is exact: two positions are equal when their variants and their full position
+ * texts are equal, clocks included, so that after {@code Nf3 Nf6 Ng1 Ng8} the position is not
+ * equal to the start. Repetition compares less: {@link #repetitionIdentity()} leaves out the
+ * clocks, and the en-passant square where no en-passant capture is legal. {@link #key()} is a
+ * 64-bit Zobrist key of that identity, for tables keyed by position.
  */
 @Immutable
 public final class Position {
@@ -42,15 +45,29 @@ public final class Position {
   private volatile Outcome outcome;
 
   @SuppressWarnings("Immutable") // a lazily computed string
-  private volatile String repetitionKey;
+  private volatile String repetitionIdentity;
+
+  /** The Zobrist key of placement, pools, castling and side to move (see PositionKeys). */
+  private final long baseKey;
+
+  @SuppressWarnings("Immutable") // a lazily computed value
+  private volatile long key;
+
+  @SuppressWarnings("Immutable") // set once key is computed
+  private volatile boolean keyKnown;
 
   @SuppressWarnings("Immutable") // set once, when listing the moves exceeded a limit
   private volatile WorkLimitException overLimit;
 
   Position(Variant variant, MutablePosition snapshot) {
+    this(variant, snapshot, PositionKeys.base(snapshot));
+  }
+
+  private Position(Variant variant, MutablePosition snapshot, long baseKey) {
     this.variant = variant;
     this.snapshot = snapshot.copy();
     this.text = PositionText.format(variant.rules(), this.snapshot);
+    this.baseKey = baseKey;
   }
 
   /**
@@ -177,8 +194,9 @@ public final class Position {
       throw new IllegalMoveException(move.text(), text);
     }
     MutablePosition next = snapshot.copy();
-    next.make(move.opsArray(), move.flags());
-    return new Position(variant, next);
+    int[] ops = move.opsArray();
+    next.make(ops, move.flags());
+    return new Position(variant, next, baseKey ^ PositionKeys.delta(snapshot, next, ops));
   }
 
   /**
@@ -334,19 +352,53 @@ public final class Position {
   }
 
   /**
-   * Returns the key that decides repetition: placement, side to move, castling rights, the
-   * variant's state, and the en-passant square only when an en-passant capture is legal.
+   * Returns the identity that decides repetition, as text: the placement (with the pool), the
+   * side to move, the castling rights, the en-passant square only when an en-passant capture is
+   * legal, and the variant's extra state (the position text's extra tokens: queues, frozen men,
+   * reserves, due placements). The clocks are left out. Two positions of one variant with equal
+   * identities are the same position for the repetition rule, and have equal {@link #key()}s.
+   *
+   * @return the repetition identity
    */
-  String repetitionKey() {
-    String k = repetitionKey;
+  public String repetitionIdentity() {
+    String k = repetitionIdentity;
     if (k == null) {
-      k = computeRepetitionKey();
-      repetitionKey = k;
+      k = computeRepetitionIdentity();
+      repetitionIdentity = k;
     }
     return k;
   }
 
-  private String computeRepetitionKey() {
+  /**
+   * Returns a 64-bit Zobrist key of the {@linkplain #repetitionIdentity() repetition identity}:
+   * positions of one variant with equal identities have equal keys, and different identities
+   * almost surely differ. Keys are the same in every run. A position reached by {@link
+   * #play(Move)} gets its key by updating its parent's, a loaded one computes it; both give the
+   * same key.
+   *
+   * @return the key
+   */
+  public long key() {
+    if (keyKnown) {
+      return key;
+    }
+    long k = baseKey;
+    if (snapshot.epSquare() >= 0 && hasLegalEnPassant()) {
+      k ^= PositionKeys.enPassant(snapshot.epSquare());
+    }
+    k ^= PositionKeys.text(extraTokens());
+    key = k;
+    keyKnown = true;
+    return k;
+  }
+
+  /** The position text's fields after the move number: the variant's extra tokens. */
+  private String extraTokens() {
+    String[] f = text.split(" ", 7);
+    return f.length > 6 ? f[6] : "";
+  }
+
+  private String computeRepetitionIdentity() {
     String[] f = text.split(" ", -1);
     StringBuilder sb = new StringBuilder(f[0]).append(' ').append(f[1]).append(' ').append(f[2]);
     if (snapshot.epSquare() >= 0 && hasLegalEnPassant()) {

@@ -25,9 +25,10 @@ import java.util.Optional;
 
 /**
  * FIDE chess on the 8x8 board, variant id {@code chess}, and the open base of variants that change
- * one rule of it. Checkmate wins; stalemate, insufficient material (bare kings, a lone minor
- * piece, bishops all on one colour), threefold repetition and the fifty-move rule draw, the last
- * two applied automatically.
+ * one rule of it. Checkmate wins; stalemate and insufficient material (bare kings, a lone minor
+ * piece, bishops all on one colour) draw. As in FIDE's laws, threefold repetition and the
+ * fifty-move rule let a player claim a draw ({@link io.github.overtake.core.Game#claimDraw()}),
+ * and fivefold repetition and the seventy-five-move rule draw automatically.
  *
  * <h2>Extension points</h2>
  *
@@ -167,6 +168,30 @@ public class ChessRules implements RuleSet {
   @Override
   public int[] castlingRightsCleared() {
     return castlingClear.clone();
+  }
+
+  /** Returns 150: the seventy-five-move rule draws automatically. */
+  @Override
+  public int noProgressLimit() {
+    return 150;
+  }
+
+  /** Returns 5: fivefold repetition draws automatically. */
+  @Override
+  public int repetitionLimit() {
+    return 5;
+  }
+
+  /** Returns 100: after fifty moves without progress a player may claim a draw. */
+  @Override
+  public int claimableNoProgressLimit() {
+    return 100;
+  }
+
+  /** Returns 3: the third occurrence of a position lets a player claim a draw. */
+  @Override
+  public int claimableRepetitionCount() {
+    return 3;
   }
 
   /** Returns Standard Algebraic Notation ({@link San#notation()}). */

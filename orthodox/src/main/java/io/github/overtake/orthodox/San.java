@@ -1,5 +1,6 @@
 package io.github.overtake.orthodox;
 
+import io.github.overtake.core.Board;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.Piece;
 import io.github.overtake.core.Position;
@@ -29,6 +30,11 @@ public final class San {
         public List<Move> matches(Position position, String text) {
           return San.matches(position, text);
         }
+
+        @Override
+        public String format(Position position, Move move) {
+          return San.format(position, move);
+        }
       };
 
   private San() {}
@@ -51,7 +57,7 @@ public final class San {
    * @return the SAN text
    */
   public static String format(Position position, Move move) {
-    String s = formatWithoutCheck(position, move);
+    String s = formatWithoutCheck(position, position.board(), move);
     Position after = position.play(move);
     if (!after.isCheck()) {
       return s;
@@ -59,7 +65,7 @@ public final class San {
     return after.legalMoves().isEmpty() ? s + "#" : s + "+";
   }
 
-  private static String formatWithoutCheck(Position position, Move move) {
+  private static String formatWithoutCheck(Position position, Board board, Move move) {
     if (move.from().isEmpty()) {
       return move.text(); // a drop, P@e4, is written as in canonical text
     }
@@ -70,7 +76,7 @@ public final class San {
     }
     Square from = move.from().orElseThrow();
     Square to = move.to().orElseThrow();
-    Piece piece = position.board().pieceAt(from).orElseThrow();
+    Piece piece = board.pieceAt(from).orElseThrow();
     StringBuilder sb = new StringBuilder();
     boolean pawn = piece.type().id() == Orthodox.PAWN;
     if (pawn) {
@@ -90,7 +96,7 @@ public final class San {
         if (mf.isEmpty() || mf.get().equals(from) || !m.to().equals(move.to())) {
           continue;
         }
-        Piece q = position.board().pieceAt(mf.get()).orElseThrow();
+        Piece q = board.pieceAt(mf.get()).orElseThrow();
         if (!q.type().equals(piece.type())) {
           continue;
         }
@@ -151,8 +157,9 @@ public final class San {
     }
     String want = normalize(text);
     List<Move> found = new ArrayList<>();
+    Board board = position.board();
     for (Move m : position.legalMoves()) {
-      for (String form : forms(position, m)) {
+      for (String form : forms(position, board, m)) {
         if (form.equals(want)) {
           found.add(m);
           break;
@@ -162,15 +169,15 @@ public final class San {
     return found;
   }
 
-  private static List<String> forms(Position position, Move m) {
+  private static List<String> forms(Position position, Board board, Move m) {
     List<String> out = new ArrayList<>();
-    String san = normalize(formatWithoutCheck(position, m));
+    String san = normalize(formatWithoutCheck(position, board, m));
     out.add(san);
     if (m.isCastling() || m.from().isEmpty()) {
       return out;
     }
     Square from = m.from().orElseThrow();
-    Piece piece = position.board().pieceAt(from).orElseThrow();
+    Piece piece = board.pieceAt(from).orElseThrow();
     String dest = m.to().orElseThrow().name();
     String promo = m.promotion().map(t -> String.valueOf(t.letter())).orElse("");
     if (piece.type().id() != Orthodox.PAWN) {

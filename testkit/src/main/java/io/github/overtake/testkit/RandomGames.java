@@ -10,6 +10,8 @@ import io.github.overtake.core.MoveInput;
 import io.github.overtake.core.Perft;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
+import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.record.GameRecord;
 import io.github.overtake.core.notation.PositionText;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
@@ -29,7 +31,9 @@ public final class RandomGames {
    * text parses back to it and {@code isLegal} agrees; the buffer-level route merge agrees with
    * the move list; make then unmake restores the working position exactly and make agrees with
    * {@code play}; a position with no legal move has ended; the outcome agrees with itself;
-   * nothing throws.
+   * nothing throws; the position key updated move by move equals the key computed from the
+   * position text, and positions with equal repetition identities have equal keys; and the whole
+   * game round-trips through PGN ({@link #checkRecordRoundTrip}).
    *
    * @param start the position the game starts from
    * @param choices the move choices, one per ply, taken modulo the number of legal moves
@@ -51,7 +55,46 @@ public final class RandomGames {
       game = game.play(legal.get(Math.floorMod(choice, legal.size())));
     }
     checkPosition(game.position());
+    checkKeys(game);
+    checkRecordRoundTrip(game);
     return game;
+  }
+
+  /**
+   * Checks the position keys of a game: equal repetition identities have equal keys, different
+   * ones different keys (a collision of 64-bit keys in one game is not to be expected), and every
+   * key updated along the game equals the key of the same position read from its text.
+   *
+   * @param game the game
+   */
+  public static void checkKeys(Game game) {
+    java.util.Map<String, Long> keys = new java.util.HashMap<>();
+    java.util.Map<Long, String> identities = new java.util.HashMap<>();
+    for (Position p : game.positions()) {
+      String id = p.repetitionIdentity();
+      long key = p.key();
+      assertEquals(p.variant().position(p.text()).key(), key, "key from scratch of " + p);
+      assertEquals(keys.computeIfAbsent(id, x -> key), key, "equal identities, keys: " + id);
+      assertEquals(identities.computeIfAbsent(key, x -> id), id, "one key, two identities");
+    }
+  }
+
+  /**
+   * Checks that a game round-trips through PGN: written by {@link GameRecord#toPgn()}, read back
+   * by {@link GameRecord#read} into the same positions, and written again into the same text.
+   * Skipped for a variant the default registry ({@link VariantRegistry#load()}) does not know.
+   *
+   * @param game the game
+   */
+  public static void checkRecordRoundTrip(Game game) {
+    VariantRegistry registry = VariantRegistry.load();
+    if (!registry.ids().contains(game.startPosition().variant().id())) {
+      return;
+    }
+    String pgn = GameRecord.of(game).toPgn();
+    GameRecord back = GameRecord.read(pgn, registry);
+    assertEquals(game.positions(), back.game().positions(), "positions read back from\n" + pgn);
+    assertEquals(pgn, back.toPgn(), "PGN written again");
   }
 
   /**

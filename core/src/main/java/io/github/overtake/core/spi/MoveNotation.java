@@ -28,4 +28,16 @@ public interface MoveNotation {
    * @return the matching legal moves, possibly empty
    */
   List<Move> matches(Position position, String text);
+
+  /**
+   * Returns the text of a legal move in this notation, as game records ({@code
+   * io.github.overtake.core.record}) write it; by default the canonical move text.
+   *
+   * @param position the position the move is played in
+   * @param move a legal move of that position
+   * @return the move in this notation
+   */
+  default String format(Position position, Move move) {
+    return move.text();
+  }
 }

@@ -199,6 +199,27 @@ public interface RuleSet {
   }
 
   /**
+   * Returns the number of plies without progress after which a player may claim a draw ({@link
+   * io.github.overtake.core.Game#claimDraw()}), as FIDE's fifty-move rule allows; 0 for no claim.
+   * It is below {@link #noProgressLimit()} to mean anything.
+   *
+   * @return the limit in plies, 0 (no claim) by default
+   */
+  default int claimableNoProgressLimit() {
+    return 0;
+  }
+
+  /**
+   * Returns how many occurrences of a position let a player claim a draw, as FIDE's threefold
+   * repetition allows; 0 for no claim. It is below {@link #repetitionLimit()} to mean anything.
+   *
+   * @return the number of occurrences, 0 (no claim) by default
+   */
+  default int claimableRepetitionCount() {
+    return 0;
+  }
+
+  /**
    * Returns whether the side to move is in check, in variants that have check.
    *
    * @param position the position

@@ -1,0 +1,101 @@
+package io.github.overtake.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code overtake pgn}: write, check and convert, through the tool's entry point. */
+class PgnCommandTest {
+  private record Run(int code, String out, String err) {}
+
+  private static Run run(String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code;
+    try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
+        PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+      code = Main.run(args, o, e);
+    }
+    return new Run(
+        code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void writesAGameAsPgn() {
+    Run r = run("pgn", "write", "chess", "--tag", "White=Ann", "f3", "e5", "g4", "Qh4#");
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().contains("[White \"Ann\"]\n"), r.out());
+    assertTrue(r.out().endsWith("1. f3 e5 2. g4 Qh4# 0-1\n\n"), r.out());
+  }
+
+  @Test
+  void checksAndConvertsEveryFamily(@TempDir Path dir) throws Exception {
+    String chess = run("pgn", "write", "chess", "e4", "e5", "Nf3").out();
+    String jumping = run("pgn", "write", "jumping", "e3e4").out();
+    assertTrue(jumping.contains("[Variant \"jumping:"), jumping);
+    Path file = dir.resolve("games.pgn");
+    Files.writeString(file, chess + jumping);
+    Run check = run("pgn", "check", file.toString());
+    assertEquals(0, check.code(), check.err());
+    List<String> lines = check.out().lines().toList();
+    assertEquals(3, lines.size(), check.out());
+    assertTrue(lines.get(0).endsWith(": game 1: chess, 3 plies, *, ongoing"), lines.get(0));
+    assertEquals("2 games, 4 plies, all legal", lines.get(2));
+    Run convert = run("pgn", "convert", file.toString());
+    assertEquals(0, convert.code(), convert.err());
+    assertEquals(chess + jumping, convert.out());
+  }
+
+  @Test
+  void readsStandardInput() {
+    String pgn = "[Event \"x\"]\n\n1. e4 e5 *\n";
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code;
+    try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
+        PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+      code =
+          PgnCommand.run(
+              List.of("check", "-"),
+              new ByteArrayInputStream(pgn.getBytes(StandardCharsets.UTF_8)),
+              o,
+              e);
+    }
+    assertEquals(0, code, err.toString(StandardCharsets.UTF_8));
+    assertTrue(out.toString(StandardCharsets.UTF_8).contains("-: game 1: chess, 2 plies"));
+  }
+
+  @Test
+  void theFirstBadMoveExitsWithTwoAndSaysWhere(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("bad.pgn");
+    Files.writeString(file, "[Round \"1\"]\n\n1. e4 e5 *\n\n[Round \"2\"]\n\n1. e4 e5 2. Ke3 *\n");
+    Run r = run("pgn", "check", file.toString());
+    assertEquals(2, r.code());
+    assertEquals("", r.out());
+    assertTrue(
+        r.err().startsWith("overtake pgn: " + file + ": game 2, ply 3: 2. Ke3: illegal move"),
+        r.err());
+  }
+
+  @Test
+  void badArgumentsExitWithTwo() {
+    assertEquals(2, run("pgn").code());
+    assertEquals(2, run("pgn", "frobnicate").code());
+    assertEquals(2, run("pgn", "check").code());
+    assertEquals(2, run("pgn", "check", "/no/such/file.pgn").code());
+    assertEquals(2, run("pgn", "write", "chess", "e5").code());
+    assertEquals(2, run("pgn", "write", "chess", "--tag", "FEN=x").code());
+    Run help = run("pgn", "--help");
+    assertEquals(0, help.code());
+    assertTrue(help.out().startsWith("Usage: overtake pgn write"), help.out());
+  }
+}

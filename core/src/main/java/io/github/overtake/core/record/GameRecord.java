@@ -1,0 +1,287 @@
+package io.github.overtake.core.record;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import com.google.errorprone.annotations.Immutable;
+import io.github.overtake.core.Game;
+import io.github.overtake.core.Outcome;
+import io.github.overtake.core.VariantRegistry;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * A game as people keep it: a {@link Game} with its PGN tags and the comments and NAGs of its
+ * moves. Immutable; the {@code with...} methods return new records.
+ *
+ * <p>{@link #toPgn()} writes PGN: the Seven Tag Roster, then {@code Variant} with the full spec
+ * (left out for plain {@code chess}, so that other chess programs read the game), {@code SetUp}
+ * and {@code FEN} when the game starts from another position than the variant's start, {@code
+ * Termination} with the id of the reason the game ended (followed by {@code claimed} for a claimed
+ * draw), then any other tag. Moves are written in
+ * the variant's own notation where the rule set offers one (standard SAN with {@code +} and
+ * {@code #} in chess) and in canonical move text otherwise.
+ *
+ * <p>{@link #readAll} reads PGN files with any number of games. Comments ({@code {...}} and
+ * {@code ;} to the end of the line) and NAGs ({@code $n}, and the suffixes {@code ! ? !! ?? !?
+ * ?!}) are kept with the move they follow; variations ({@code (...)}) are read and skipped;
+ * {@code %} escape lines are skipped. The first bad move stops the reading with a {@link
+ * PgnException} that names the game, the ply and the reason.
+ */
+@Immutable
+public final class GameRecord {
+  /** The Seven Tag Roster, in the order PGN writes it. */
+  public static final List<String> SEVEN_TAG_ROSTER =
+      List.of("Event", "Site", "Date", "Round", "White", "Black", "Result");
+
+  private static final Pattern TAG_NAME = Pattern.compile("[A-Za-z0-9_]{1,64}");
+
+  private static final List<String> DERIVED = List.of("Variant", "SetUp", "FEN");
+
+  private final Game game;
+  private final ImmutableMap<String, String> tags;
+  private final ImmutableList<Note> notes;
+
+  GameRecord(Game game, Map<String, String> tags, List<Note> notes) {
+    this.game = game;
+    this.tags = ImmutableMap.copyOf(tags);
+    this.notes = ImmutableList.copyOf(notes);
+  }
+
+  /**
+   * Returns a record of a game with the Seven Tag Roster filled with {@code ?} (the date {@code
+   * ????.??.??}), the result and termination of the game, and no comments.
+   *
+   * @param game the game
+   * @return the record
+   */
+  public static GameRecord of(Game game) {
+    Map<String, String> t = new LinkedHashMap<>();
+    t.put("Event", "?");
+    t.put("Site", "?");
+    t.put("Date", "????.??.??");
+    t.put("Round", "?");
+    t.put("White", "?");
+    t.put("Black", "?");
+    Outcome o = game.outcome();
+    t.put("Result", o.result());
+    putTermination(t, o);
+    List<Note> n = new java.util.ArrayList<>();
+    for (int i = 0; i <= game.moves().size(); i++) {
+      n.add(Note.NONE);
+    }
+    return new GameRecord(game, t, n);
+  }
+
+  static void putTermination(Map<String, String> t, Outcome o) {
+    o.termination()
+        .ifPresent(
+            r ->
+                t.put(
+                    "Termination",
+                    o instanceof Outcome.Draw d && d.claimed() ? r.id() + " claimed" : r.id()));
+  }
+
+  /**
+   * Reads every game of a PGN text.
+   *
+   * @param pgn the PGN text, any number of games
+   * @param registry the registry the {@code Variant} tags are looked up in (a game without one
+   *     is {@code chess})
+   * @return the games in order, an immutable list
+   * @throws PgnException at the first problem: a malformed tag or movetext, an unknown variant,
+   *     a bad {@code FEN}, a move that is not legal, or a result the final position contradicts
+   */
+  public static List<GameRecord> readAll(String pgn, VariantRegistry registry) {
+    Objects.requireNonNull(pgn, "pgn");
+    Objects.requireNonNull(registry, "registry");
+    return new PgnReader(pgn, registry).readAll();
+  }
+
+  /**
+   * Reads the one game of a PGN text.
+   *
+   * @param pgn the PGN text of one game
+   * @param registry the registry the {@code Variant} tag is looked up in
+   * @return the game
+   * @throws PgnException if the text holds no game or several, or as {@link #readAll} does
+   */
+  public static GameRecord read(String pgn, VariantRegistry registry) {
+    List<GameRecord> all = readAll(pgn, registry);
+    if (all.size() != 1) {
+      throw new PgnException(pgn, 0, 0, "expected one game, found " + all.size());
+    }
+    return all.get(0);
+  }
+
+  /**
+   * Returns the game.
+   *
+   * @return the game, with a claimed draw when the record's result claims one
+   */
+  public Game game() {
+    return game;
+  }
+
+  /**
+   * Returns the tags other than {@code Variant}, {@code SetUp} and {@code FEN}, which follow from
+   * the game, in the order they were set or read.
+   *
+   * @return the tags by name, an immutable ordered map
+   */
+  public Map<String, String> tags() {
+    return tags;
+  }
+
+  /**
+   * Returns one tag.
+   *
+   * @param name the tag name
+   * @return its value, or empty
+   */
+  public Optional<String> tag(String name) {
+    return Optional.ofNullable(tags.get(name));
+  }
+
+  /**
+   * Returns the result tag: {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}. It is the
+   * game's own result when the game is over, and may be any result when it is not (a game
+   * resigned or adjourned).
+   *
+   * @return the result
+   */
+  public String result() {
+    return tags.getOrDefault("Result", "*");
+  }
+
+  /**
+   * Returns the notes: index 0 holds the comment before the first move, index i the comment and
+   * NAGs after the i-th move.
+   *
+   * @return the notes, an immutable list one longer than the game's moves
+   */
+  public List<Note> notes() {
+    return notes;
+  }
+
+  /**
+   * Returns this record with a tag set. {@code Variant}, {@code SetUp} and {@code FEN} follow from
+   * the game and cannot be set; {@code Result} must be a PGN result, and the game's own result if
+   * the game is over.
+   *
+   * @param name the tag name: letters, digits and {@code _}
+   * @param value the value, on one line
+   * @return the new record
+   * @throws PgnException if the name or value is not allowed
+   */
+  public GameRecord withTag(String name, String value) {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(value, "value");
+    if (!TAG_NAME.matcher(name).matches()) {
+      throw new PgnException(name, 0, 0, "a tag name is 1 to 64 letters, digits or '_'");
+    }
+    if (DERIVED.contains(name)) {
+      throw new PgnException(name, 0, 0, "the " + name + " tag follows from the game");
+    }
+    if (value.indexOf('\n') >= 0 || value.indexOf('\r') >= 0) {
+      throw new PgnException(value, 0, 0, "a tag value is one line");
+    }
+    if (name.equals("Result")) {
+      checkResult(game, value);
+    }
+    Map<String, String> t = new LinkedHashMap<>(tags);
+    t.put(name, value);
+    return new GameRecord(game, t, notes);
+  }
+
+  static void checkResult(Game game, String value) {
+    if (!List.of("1-0", "0-1", "1/2-1/2", "*").contains(value)) {
+      throw new PgnException(value, 0, 0, "a result is 1-0, 0-1, 1/2-1/2 or *");
+    }
+    Outcome o = game.outcome();
+    if (o.isOver() && !value.equals("*") && !o.result().equals(value)) {
+      throw new PgnException(
+          value, 0, game.moves().size(), "result " + value + " but the game ended " + o.text());
+    }
+  }
+
+  /**
+   * Returns this record with the note after a ply replaced.
+   *
+   * @param ply 0 for the comment before the first move, i for the note after the i-th move
+   * @param note the note
+   * @return the new record
+   * @throws PgnException if there is no such ply
+   */
+  public GameRecord withNote(int ply, Note note) {
+    Objects.requireNonNull(note, "note");
+    if (ply < 0 || ply >= notes.size()) {
+      throw new PgnException(
+          String.valueOf(ply), 0, ply, "no ply " + ply + " in a game of " + (notes.size() - 1));
+    }
+    List<Note> n = new java.util.ArrayList<>(notes);
+    n.set(ply, note);
+    return new GameRecord(game, tags, n);
+  }
+
+  /**
+   * Returns the record as PGN text, ending with a blank line.
+   *
+   * @return the PGN text
+   */
+  public String toPgn() {
+    return PgnWriter.write(this);
+  }
+
+  /** Returns the PGN text. */
+  @Override
+  public String toString() {
+    return toPgn();
+  }
+
+  /**
+   * A note on a move: a comment and the Numeric Annotation Glyphs.
+   *
+   * @param comment the comment, empty for none, its runs of blanks and line breaks read as one
+   *     space; {@code }} is not allowed in it
+   * @param nags the NAG numbers, 0 to 255, in order
+   */
+  @Immutable
+  @SuppressWarnings("Immutable") // nags is an unmodifiable copy (List.copyOf)
+  public record Note(String comment, List<Integer> nags) {
+    /** No comment and no NAG. */
+    public static final Note NONE = new Note("", List.of());
+
+    /**
+     * Validates the note and copies the list.
+     *
+     * @param comment the comment
+     * @param nags the NAG numbers
+     * @throws PgnException if the comment holds a {@code }} or a NAG is out of range
+     */
+    public Note {
+      comment = comment.strip().replaceAll("\\s+", " ");
+      if (comment.indexOf('}') >= 0) {
+        throw new PgnException(comment, 0, 0, "a comment cannot hold '}'");
+      }
+      for (Integer n : nags) {
+        if (n == null || n < 0 || n > 255) {
+          throw new PgnException(String.valueOf(n), 0, 0, "a NAG is a number from 0 to 255");
+        }
+      }
+      nags = List.copyOf(nags);
+    }
+
+    /**
+     * Returns whether the note is empty.
+     *
+     * @return whether there is neither a comment nor a NAG
+     */
+    public boolean isEmpty() {
+      return comment.isEmpty() && nags.isEmpty();
+    }
+  }
+}

@@ -384,6 +384,9 @@ class MainTest {
   void firstBadMoveStopsPlay() {
     String illegal = badInput("play", "chess", "e2e4", "e7e5", "e4e5", "d2d4");
     assertTrue(illegal.startsWith("overtake play: move 3 'e4e5' rejected: illegal move 'e4e5'"), illegal);
+    assertTrue(illegal.endsWith(": that man cannot move so (e4 to e5)"), illegal);
+    String pinned = badInput("play", "chess", "--fen", "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "Nc3");
+    assertTrue(pinned.endsWith(": it would leave the king attacked (knight to c3)"), pinned);
     String malformed = badInput("play", "chess", "zz9");
     assertTrue(malformed.startsWith("overtake play: move 1 'zz9' rejected: "), malformed);
     String over = badInput("play", "chess", "f3", "e5", "g4", "Qh4#", "a2a3");

@@ -225,7 +225,7 @@ class PlaygroundHttpTest {
     assertFalse(bad.get("valid").asBoolean());
     assertEquals(1, bad.get("badInput").asInt());
     assertTrue(bad.get("error").asText().contains("e4"));
-    assertEquals("no-such-man", bad.get("reason").asText(), bad.toString());
+    assertEquals("cannot-move-so", bad.get("reason").asText(), bad.toString());
     assertTrue(bad.get("error").asText().endsWith(bad.get("explanation").asText()));
     JsonNode pinned =
         post("/api/validate", "{\"spec\":\"chess\",\"position\":\"4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1\","

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.overtake.core.Game;
+import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.MoveInput;
 import io.github.overtake.core.MoveValidator;
@@ -19,6 +20,7 @@ import io.github.overtake.core.spi.OptionSpec;
 import io.github.overtake.core.spi.VariantProvider;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
@@ -135,9 +137,21 @@ final class Api {
     } else {
       out.put("badInput", r.badInput());
       out.put("error", oneLine(r.error().map(Throwable::getMessage).orElse("invalid")));
+      r.error().ifPresent(e -> reason(out, e));
       r.position().ifPresent(p -> out.put("lastValidPosition", p.text()));
     }
     return out;
+  }
+
+  /**
+   * Adds the machine-readable reason of an illegal move ({@code "reason":"king-left-attacked"})
+   * and its English explanation to an error object; nothing for other errors.
+   */
+  static void reason(ObjectNode out, Throwable error) {
+    if (error instanceof IllegalMoveException e) {
+      out.put("reason", e.reason().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+      out.put("explanation", oneLine(e.explanation()));
+    }
   }
 
   /** {@code POST /api/perft}: counts the move tree to a small depth. */

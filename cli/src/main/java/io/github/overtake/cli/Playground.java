@@ -23,7 +23,8 @@ import java.util.function.Function;
 /**
  * The playground: one page and its JSON API over the JDK's HTTP server, bound to the loopback
  * address only. Every request is handled on its own: bad input is answered with HTTP 400 and
- * {@code {"error": "<one line>"}}, any other failure with HTTP 500 and a one-line message; the
+ * {@code {"error": "<one line>"}} (an illegal move adds {@code "reason"} and {@code
+ * "explanation"}), any other failure with HTTP 500 and a one-line message; the
  * server goes on either way.
  */
 final class Playground implements AutoCloseable {
@@ -101,7 +102,12 @@ final class Playground implements AutoCloseable {
     try (exchange) {
       try {
         route(exchange);
-      } catch (OvertakeException | Api.BadRequestException e) {
+      } catch (OvertakeException e) {
+        ObjectNode o = Json.object();
+        o.put("error", Api.oneLine(e.getMessage()));
+        Api.reason(o, e);
+        sendJson(exchange, 400, o);
+      } catch (Api.BadRequestException e) {
         sendError(exchange, 400, Api.oneLine(e.getMessage()));
       } catch (HttpError e) {
         sendError(exchange, e.status, e.getMessage());

@@ -128,4 +128,16 @@ class BuildConsistencyTest {
           published.contains(artifactId), "bom/pom.xml manages an unpublished artifact " + artifactId);
     }
   }
+
+  @Test
+  void rulesPagesCiteNothingOutsideTheRepository() throws Exception {
+    try (var pages = Files.list(ROOT.resolve("docs/rules"))) {
+      for (Path page : pages.filter(p -> p.toString().endsWith(".md")).toList()) {
+        String text = Files.readString(page);
+        for (String outside : List.of("rulings/", "seeds/", "../shared", "shared/")) {
+          assertFalse(text.contains(outside), page + " cites " + outside);
+        }
+      }
+    }
+  }
 }

@@ -62,12 +62,13 @@ class MainTest {
   // ---------------------------------------------------------------- usage, help, version
 
   @Test
-  void noArgumentsPrintsUsage() {
+  void noCommandPrintsUsageToStderrAsBadInput() {
     Run r = run();
-    assertEquals(0, r.code());
-    assertTrue(r.out().startsWith("Usage: overtake"), r.out());
-    assertTrue(r.out().contains("perft <variant> <depth>"));
-    assertEquals("", r.err());
+    assertEquals(2, r.code());
+    assertTrue(r.err().startsWith("Usage: overtake"), r.err());
+    assertTrue(r.err().contains("perft <variant> <depth>"), r.err());
+    assertTrue(r.err().contains("play <variant> [<move>...]"), r.err());
+    assertEquals("", r.out());
   }
 
   @Test
@@ -95,6 +96,28 @@ class MainTest {
     assertTrue(r.out().contains("--json"));
     assertTrue(r.out().contains("--full"));
     assertTrue(r.out().contains("--fen"));
+  }
+
+  @Test
+  void commandHelpIsGeneratedFromTheOptions() {
+    Run r = run("svg", "--help");
+    assertEquals(0, r.code(), r.err());
+    for (String option : List.of("--fen=<position-text>", "--flip", "--size=<pixels>", "--moves")) {
+      assertTrue(r.out().contains(option), option + " in " + r.out());
+    }
+    assertTrue(r.out().contains("<variant> [<move>...]"), r.out());
+  }
+
+  @Test
+  void completionScriptCoversCommandsAndOptions() {
+    Run r = run("completion");
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().startsWith("#!/usr/bin/env bash"), r.out());
+    for (String word : List.of("variants", "perft", "moves", "play", "svg", "serve", "--divide")) {
+      assertTrue(r.out().contains(word), word);
+    }
+    assertTrue(r.out().contains("complete -F"), "registers a completion function");
+    assertEquals("", r.err());
   }
 
   @Test
@@ -304,8 +327,8 @@ class MainTest {
 
   @Test
   void movesBadArguments() {
-    assertTrue(badInput("moves").contains("moves needs exactly one <variant>"));
-    assertTrue(badInput("moves", "chess", "e2e4").contains("unexpected 'e2e4'"));
+    assertTrue(badInput("moves").contains("moves needs <variant>"));
+    assertTrue(badInput("moves", "chess", "e2e4").contains("nothing more (got 'e2e4')"));
   }
 
   // ---------------------------------------------------------------- play
@@ -364,6 +387,9 @@ class MainTest {
   void firstBadMoveStopsPlay() {
     String illegal = badInput("play", "chess", "e2e4", "e7e5", "e4e5", "d2d4");
     assertTrue(illegal.startsWith("overtake play: move 3 'e4e5' rejected: illegal move 'e4e5'"), illegal);
+    assertTrue(illegal.endsWith(": that man cannot move so (e4 to e5)"), illegal);
+    String pinned = badInput("play", "chess", "--fen", "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "Nc3");
+    assertTrue(pinned.endsWith(": it would leave the king attacked (knight to c3)"), pinned);
     String malformed = badInput("play", "chess", "zz9");
     assertTrue(malformed.startsWith("overtake play: move 1 'zz9' rejected: "), malformed);
     String over = badInput("play", "chess", "f3", "e5", "g4", "Qh4#", "a2a3");

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -58,20 +59,16 @@ class PgnCommandTest {
   @Test
   void readsStandardInput() {
     String pgn = "[Event \"x\"]\n\n1. e4 e5 *\n";
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code;
-    try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
-        PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-      code =
-          PgnCommand.run(
-              List.of("check", "-"),
-              new ByteArrayInputStream(pgn.getBytes(StandardCharsets.UTF_8)),
-              o,
-              e);
+    InputStream saved = System.in;
+    Run r;
+    try {
+      System.setIn(new ByteArrayInputStream(pgn.getBytes(StandardCharsets.UTF_8)));
+      r = run("pgn", "check", "-");
+    } finally {
+      System.setIn(saved);
     }
-    assertEquals(0, code, err.toString(StandardCharsets.UTF_8));
-    assertTrue(out.toString(StandardCharsets.UTF_8).contains("-: game 1: chess, 2 plies"));
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().contains("-: game 1: chess, 2 plies"), r.out());
   }
 
   @Test
@@ -82,7 +79,7 @@ class PgnCommandTest {
     assertEquals(2, r.code());
     assertEquals("", r.out());
     assertTrue(
-        r.err().startsWith("overtake pgn: " + file + ": game 2, ply 3: 2. Ke3: illegal move"),
+        r.err().startsWith("overtake pgn check: " + file + ": game 2, ply 3: 2. Ke3: illegal move"),
         r.err());
   }
 
@@ -96,6 +93,6 @@ class PgnCommandTest {
     assertEquals(2, run("pgn", "write", "chess", "--tag", "FEN=x").code());
     Run help = run("pgn", "--help");
     assertEquals(0, help.code());
-    assertTrue(help.out().startsWith("Usage: overtake pgn write"), help.out());
+    assertTrue(help.out().startsWith("Usage: overtake pgn ") && help.out().contains("convert"), help.out());
   }
 }

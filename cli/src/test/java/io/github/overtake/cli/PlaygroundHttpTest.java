@@ -225,6 +225,12 @@ class PlaygroundHttpTest {
     assertFalse(bad.get("valid").asBoolean());
     assertEquals(1, bad.get("badInput").asInt());
     assertTrue(bad.get("error").asText().contains("e4"));
+    assertEquals("cannot-move-so", bad.get("reason").asText(), bad.toString());
+    assertTrue(bad.get("error").asText().endsWith(bad.get("explanation").asText()));
+    JsonNode pinned =
+        post("/api/validate", "{\"spec\":\"chess\",\"position\":\"4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1\","
+            + "\"moves\":[\"Nc3\"]}").json();
+    assertEquals("king-left-attacked", pinned.get("reason").asText(), pinned.toString());
     JsonNode badSpec = post("/api/validate", "{\"spec\":\"nosuch\"}").json();
     assertFalse(badSpec.get("valid").asBoolean());
     assertEquals(-2, badSpec.get("badInput").asInt());

@@ -108,7 +108,8 @@ public final class Game {
   private void requireNotOver(String moveText) {
     Outcome o = outcome();
     if (o.isOver()) {
-      throw new IllegalMoveException(moveText, position().text(), "the game is over (" + o + ")");
+      throw new IllegalMoveException(
+          moveText, position().text(), IllegalMoveReason.GAME_OVER, "the game is over (" + o + ")");
     }
   }
 

@@ -66,7 +66,7 @@ public final class MoveValidator {
           game.position(),
           new MoveFormatException(
               moves.size() + " moves", "more than " + MAX_MOVES + " moves in one call"),
-          MAX_MOVES);
+          ValidationResult.MOVE_LIST);
     }
     int n = moves.size();
     for (int i = 0; i < n; i++) {

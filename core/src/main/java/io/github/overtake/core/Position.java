@@ -236,7 +236,11 @@ public final class Position {
       if (!san) {
         throw e;
       }
-      return pick(moveText, notation.matches(this, moveText));
+      List<Move> matches = notation.matches(this, moveText);
+      if (matches.isEmpty()) {
+        throw IllegalMoves.explainNotation(variant, snapshot, text, moveText);
+      }
+      return pick(moveText, matches, -1, -1);
     }
     List<Move> legal = legalMoves();
     for (Move m : legal) {
@@ -283,15 +287,15 @@ public final class Position {
     if (found.isEmpty() && san) {
       found = notation.matches(this, moveText);
     }
-    return pick(moveText, found);
+    return pick(moveText, found, q.origin(), q.destination());
   }
 
-  private Move pick(String moveText, List<Move> found) {
+  private Move pick(String moveText, List<Move> found, int from, int to) {
     if (found.size() == 1) {
       return found.get(0);
     }
     if (found.isEmpty()) {
-      throw new IllegalMoveException(moveText, text);
+      throw IllegalMoves.explain(variant, snapshot, text, moveText, from, to);
     }
     List<String> texts = new ArrayList<>();
     for (Move m : found) {

@@ -17,8 +17,22 @@ public final class UnknownVariantException extends OvertakeException {
    * @param known the registered variant ids
    */
   public UnknownVariantException(String spec, List<String> known) {
-    super(spec, "unknown variant " + quote(spec) + "; known: " + String.join(", ", known));
+    super(
+        spec,
+        "unknown variant "
+            + quote(spec)
+            + KnownFamilies.artifactOf(idOf(spec))
+                .map(a -> " (it is registered by io.github.overtake:" + a + ", which is not on the"
+                    + " class or module path)")
+                .orElse("")
+            + "; known: "
+            + String.join(", ", known));
     this.known = List.copyOf(known);
+  }
+
+  private static String idOf(String spec) {
+    int colon = spec.indexOf(':');
+    return (colon < 0 ? spec : spec.substring(0, colon)).strip();
   }
 
   /**

@@ -13,6 +13,11 @@ public final class ValidationResult {
   public static final int SPEC = -2;
   /** The value of {@link #badInput()} when the position text was rejected. */
   public static final int POSITION = -1;
+  /**
+   * The value of {@link #badInput()} when the move list as a whole was rejected: more than
+   * {@link MoveValidator#MAX_MOVES} moves.
+   */
+  public static final int MOVE_LIST = -3;
 
   private final Position position;
   private final Outcome outcome;
@@ -75,8 +80,8 @@ public final class ValidationResult {
   }
 
   /**
-   * Returns which input was bad: {@link #SPEC}, {@link #POSITION}, or the index of the first bad
-   * move. Meaningless when valid.
+   * Returns which input was bad: {@link #SPEC}, {@link #POSITION}, {@link #MOVE_LIST} (too many
+   * moves), or the index of the first bad move. Meaningless when valid.
    *
    * @return the bad input's index or code
    */

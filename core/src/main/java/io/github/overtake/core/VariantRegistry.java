@@ -276,6 +276,7 @@ public final class VariantRegistry {
       String key = p.substring(0, eq).strip();
       String value = p.substring(eq + 1).strip();
       OptionSpec o = declared.get(key);
+      value = o == null ? value : o.canonical(value);
       if (o == null) {
         throw new InvalidOptionException(
             spec, "unknown option '" + key + "'; options of " + provider.id() + ": "

@@ -2,6 +2,7 @@ package io.github.overtake.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -19,6 +20,22 @@ class VariantRegistryTest {
     assertTrue(e.getMessage().contains("'test-minichesss'"), e.getMessage());
     assertTrue(e.getMessage().contains("test-minichess"), e.getMessage());
     assertTrue(e.known().contains("test-minichess"));
+  }
+
+  @Test
+  void unknownVariantOfAnOvertakeModuleNamesTheModule() {
+    UnknownVariantException e =
+        assertThrows(UnknownVariantException.class, () -> registry.variant("jumping:mini=true"));
+    assertTrue(
+        e.getMessage().contains("registered by io.github.overtake:overtake-variants-jumping"),
+        e.getMessage());
+    String modest =
+        assertThrows(UnknownVariantException.class, () -> registry.variant("modest-zone"))
+            .getMessage();
+    assertTrue(modest.contains("overtake-variants-modest"), modest);
+    String other =
+        assertThrows(UnknownVariantException.class, () -> registry.variant("nosuch")).getMessage();
+    assertFalse(other.contains("registered by"), other);
   }
 
   @Test

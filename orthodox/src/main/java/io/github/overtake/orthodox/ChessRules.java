@@ -8,11 +8,13 @@ import static io.github.overtake.orthodox.Orthodox.QUEEN;
 import static io.github.overtake.orthodox.Orthodox.ROOK;
 
 import com.google.errorprone.annotations.Immutable;
+import io.github.overtake.core.IllegalMoveReason;
 import io.github.overtake.core.Outcome;
 import io.github.overtake.core.PieceType;
 import io.github.overtake.core.Side;
 import io.github.overtake.core.StandardTermination;
 import io.github.overtake.core.geometry.Geometry;
+import io.github.overtake.core.spi.IllegalMoveReasons;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MoveNotation;
 import io.github.overtake.core.spi.MutablePosition;
@@ -294,6 +296,39 @@ public class ChessRules implements RuleSet {
       markPinned(p, king, side);
       out.filter(p, legalNotInCheck);
     }
+  }
+
+  /**
+   * Explains an illegal move of a man: {@link IllegalMoveReason#KING_LEFT_ATTACKED} when it is
+   * one of the man's pseudo-legal moves (or castling), {@link IllegalMoveReason#PATH_BLOCKED} when
+   * the man makes it on a board holding only itself and the target square's man, else the
+   * generic reason. On the error path only.
+   */
+  @Override
+  public IllegalMoveReason whyIllegal(MutablePosition p, int from, int to) {
+    if (from < 0 || to < 0) {
+      return IllegalMoveReason.NOT_LEGAL;
+    }
+    int side = p.sideToMove();
+    MoveBuffer pseudo = new MoveBuffer();
+    generatePieceMoves(p, from, pseudo);
+    if (Pieces.type(p.at(from)) == KING) {
+      generateCastling(p, side, pseudo);
+    }
+    if (IllegalMoveReasons.hasMove(pseudo, from, to)) {
+      return IllegalMoveReason.KING_LEFT_ATTACKED;
+    }
+    MutablePosition open = new MutablePosition(geometry(), castlingRightsCleared(), extraSlots());
+    open.put(from, p.at(from));
+    if (p.at(to) != Pieces.EMPTY) {
+      open.put(to, p.at(to));
+    }
+    open.setSideToMove(side);
+    MoveBuffer free = new MoveBuffer();
+    generatePieceMoves(open, from, free);
+    return IllegalMoveReasons.hasMove(free, from, to)
+        ? IllegalMoveReason.PATH_BLOCKED
+        : IllegalMoveReason.NOT_LEGAL;
   }
 
   /**

@@ -45,6 +45,7 @@ class MoveValidatorTest {
     List<String> many = new ArrayList<>(Collections.nCopies(MoveValidator.MAX_MOVES + 1, "e4"));
     ValidationResult r = MoveValidator.validate("chess", null, many);
     assertFalse(r.isValid());
+    assertEquals(ValidationResult.MOVE_LIST, r.badInput());
     assertFalse(MoveValidator.validate("chess", null, List.of("e".repeat(100_000))).isValid());
   }
 }

@@ -1,8 +1,14 @@
 package io.github.overtake.testkit;
 
 import io.github.overtake.core.Game;
+import io.github.overtake.core.IllegalMoveException;
+import io.github.overtake.core.IllegalMoveReason;
+import io.github.overtake.core.OvertakeException;
+import io.github.overtake.core.Piece;
 import io.github.overtake.core.Position;
+import io.github.overtake.core.geometry.Geometry;
 import java.util.List;
+import java.util.Optional;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -55,4 +61,52 @@ public abstract class RandomGameProperties {
    * @param game the game played by {@link #randomGamesKeepEveryInvariant}
    */
   protected void afterGame(Game game) {}
+
+  /**
+   * Tries random origin and destination squares in positions of a random game: every text that
+   * names no legal move gets a reason, never the generic one (the text names an origin): no such
+   * man exactly when the origin is empty, not your man exactly when it holds the opponent's man,
+   * and otherwise the family's reason or "cannot move so", with the squares in the explanation.
+   *
+   * @param start which start position, modulo their number
+   * @param choices the move choices, one per ply
+   * @param squares the squares tried, two per try
+   */
+  @Property(tries = 30)
+  public void illegalMovesGetAReason(
+      @ForAll @IntRange(min = 0, max = 1000) int start,
+      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 10_000) Integer> choices,
+      @ForAll @Size(min = 2, max = 40) List<@IntRange(min = 0, max = 100_000) Integer> squares) {
+    List<Position> s = starts();
+    Position p = RandomGames.play(s.get(start % s.size()), choices).position();
+    Geometry g = p.variant().geometry();
+    for (int i = 0; i + 1 < squares.size(); i += 2) {
+      int from = squares.get(i) % g.squareCount();
+      int to = squares.get(i + 1) % g.squareCount();
+      String text = g.name(from) + g.name(to);
+      IllegalMoveException e;
+      try {
+        var unused = p.parseMove(text);
+        continue; // legal
+      } catch (IllegalMoveException x) {
+        e = x;
+      } catch (OvertakeException x) {
+        continue; // ambiguous, or not a move text of this board
+      }
+      Optional<Piece> man = p.board().pieceAt(g.name(from));
+      IllegalMoveReason reason = e.reason();
+      if (!reason.isSpecific()) {
+        throw new AssertionError("generic reason for " + text + " in " + p.text());
+      }
+      boolean empty = man.isEmpty();
+      boolean enemy = !empty && man.get().side() != p.sideToMove();
+      if ((reason == IllegalMoveReason.NO_SUCH_MAN) != empty
+          || (reason == IllegalMoveReason.NOT_YOUR_MAN) != enemy) {
+        throw new AssertionError(reason + " for " + text + " in " + p.text());
+      }
+      if (!e.getMessage().contains(e.explanation()) || !e.explanation().contains(g.name(from))) {
+        throw new AssertionError("explanation of " + text + ": " + e.getMessage());
+      }
+    }
+  }
 }

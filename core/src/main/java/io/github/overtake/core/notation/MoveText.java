@@ -138,6 +138,28 @@ public final class MoveText {
     public String normalized() {
       return normalized;
     }
+
+    /**
+     * Returns the square the text's first part starts from, for explaining an illegal move.
+     *
+     * @return the origin square index, or -1 when the text names none (a drop, castling)
+     */
+    public int origin() {
+      return parts.isEmpty() ? -1 : parts.get(0).origin;
+    }
+
+    /**
+     * Returns the last landing square of the text's first part, for explaining an illegal move.
+     *
+     * @return the destination square index, or -1 when the text names none
+     */
+    public int destination() {
+      if (parts.isEmpty()) {
+        return -1;
+      }
+      QPart p = parts.get(0);
+      return p.landings.isEmpty() ? p.dropSquare : p.landings.get(p.landings.size() - 1);
+    }
   }
 
   static final class QPart {

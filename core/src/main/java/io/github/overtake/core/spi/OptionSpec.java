@@ -17,6 +17,8 @@ public record OptionSpec(
     @SuppressWarnings("Immutable") List<String> values, // an unmodifiable copy, see below
     String defaultValue,
     String description) {
+  private static final List<String> BOOLEAN = List.of("true", "false");
+
   /**
    * Copies the value list into an unmodifiable list.
    *
@@ -30,7 +32,9 @@ public record OptionSpec(
   }
 
   /**
-   * Returns a {@code true}/{@code false} option.
+   * Returns a {@code true}/{@code false} option. A spec may also write {@code on} and {@code off}
+   * for it (the spelling checkerschess used to print); the canonical spec says {@code true} or
+   * {@code false}.
    *
    * @param key the option key
    * @param defaultValue the value used when the spec leaves the key out
@@ -81,5 +85,24 @@ public record OptionSpec(
    */
   public boolean allows(String value) {
     return values.contains(value);
+  }
+
+  /**
+   * Returns the canonical spelling of a value: {@code on} and {@code off} become {@code true} and
+   * {@code false} for a {@linkplain #bool true/false option}; any other value is returned as it is.
+   *
+   * @param value the value text
+   * @return the value as the canonical spec writes it
+   */
+  public String canonical(String value) {
+    if (values.equals(BOOLEAN)) {
+      if (value.equals("on")) {
+        return "true";
+      }
+      if (value.equals("off")) {
+        return "false";
+      }
+    }
+    return value;
   }
 }

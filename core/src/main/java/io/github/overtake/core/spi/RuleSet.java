@@ -1,5 +1,6 @@
 package io.github.overtake.core.spi;
 
+import io.github.overtake.core.IllegalMoveReason;
 import io.github.overtake.core.Outcome;
 import io.github.overtake.core.PieceType;
 import io.github.overtake.core.Side;
@@ -227,6 +228,22 @@ public interface RuleSet {
    */
   default boolean inCheck(MutablePosition position) {
     return false;
+  }
+
+  /**
+   * Says why no legal move goes from {@code from} to {@code to}, for the message of an {@link
+   * io.github.overtake.core.IllegalMoveException}. Called only on the error path, never during
+   * move generation, after core has checked that the starting square (if any) holds a man of the
+   * side to move. By default {@link IllegalMoveReason#NOT_LEGAL}, which core reports as {@link
+   * IllegalMoveReason#CANNOT_MOVE_SO} when the text names a starting square.
+   *
+   * @param position a copy of the position, which the method may change
+   * @param from the square the move text starts from, or -1 when it names none (a drop)
+   * @param to the square the move text ends on, or -1 when it names none
+   * @return the reason; {@link IllegalMoveReason#NOT_LEGAL} when the rule set cannot tell
+   */
+  default IllegalMoveReason whyIllegal(MutablePosition position, int from, int to) {
+    return IllegalMoveReason.NOT_LEGAL;
   }
 
   /**

@@ -8,6 +8,8 @@ import static io.github.overtake.orthodox.Orthodox.QUEEN;
 import static io.github.overtake.orthodox.Orthodox.ROOK;
 
 import com.google.errorprone.annotations.Immutable;
+import io.github.overtake.core.spi.IllegalMoveReasons;
+import io.github.overtake.core.IllegalMoveReason;
 import io.github.overtake.core.Outcome;
 import io.github.overtake.core.PieceType;
 import io.github.overtake.core.Side;
@@ -143,6 +145,17 @@ public final class CheckerCaptureRules implements RuleSet {
   @Override
   public int[] castlingRightsCleared() {
     return castlingClear.clone();
+  }
+
+  /**
+   * Explains an illegal move: jumps outrank every other move (R4), so a text that stops inside a
+   * jump or names another move while a jump is on is told so. On the error path only.
+   */
+  @Override
+  public IllegalMoveReason whyIllegal(MutablePosition p, int from, int to) {
+    MoveBuffer legal = new MoveBuffer();
+    generateMoves(p, legal);
+    return IllegalMoveReasons.captureDuty(legal, from, to);
   }
 
   @Override

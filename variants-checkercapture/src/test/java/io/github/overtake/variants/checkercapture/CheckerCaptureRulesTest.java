@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.overtake.core.AmbiguousMoveException;
 import io.github.overtake.core.Game;
 import io.github.overtake.core.IllegalMoveException;
+import io.github.overtake.core.IllegalMoveReason;
 import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
@@ -53,7 +54,10 @@ class CheckerCaptureRulesTest {
     Position p = DEFAULT.position("8/6R1/8/8/8/8/P7/7K b - - 0 1");
     assertTrue(p.legalMoves().isEmpty());
     assertEquals("white-wins king-captured", p.outcome().text());
-    assertThrows(IllegalMoveException.class, () -> Game.startingFrom(p).play("h1g1"));
+    assertEquals(
+        IllegalMoveReason.GAME_OVER,
+        assertThrows(IllegalMoveException.class, () -> Game.startingFrom(p).play("h1g1"))
+            .reason());
   }
 
   @Test
@@ -64,15 +68,25 @@ class CheckerCaptureRulesTest {
     assertEquals(m, p.parseMove("d2xb4xd6xf4xd2[c3,c5,e5,e3]"));
     assertEquals("d2xb4xd6xf4xd2", m.text());
     assertEquals(4, m.captures().size());
-    assertThrows(IllegalMoveException.class, () -> p.parseMove("d2xb4xd6xf4xd2[c3,c5,e5]"));
+    assertEquals(
+        IllegalMoveReason.CAPTURE_COMPULSORY,
+        assertThrows(IllegalMoveException.class, () -> p.parseMove("d2xb4xd6xf4xd2[c3,c5,e5]"))
+            .reason());
   }
 
   @Test
   void routesThatStopEarlyAreIllegal() {
     Position p = DEFAULT.position("4k3/8/3p1p2/8/1p1p4/2N5/8/4K3 w - - 0 1");
-    assertThrows(IllegalMoveException.class, () -> p.parseMove("c3xe5"));
-    assertThrows(IllegalMoveException.class, () -> p.parseMove("c3b5"));
-    assertThrows(IllegalMoveException.class, () -> p.parseMove("e1e2"));
+    assertEquals(
+        IllegalMoveReason.LONGER_CAPTURE_COMPULSORY,
+        assertThrows(IllegalMoveException.class, () -> p.parseMove("c3xe5")).reason());
+    // R4: the jump outranks the knight's and the king's quiet moves
+    assertEquals(
+        IllegalMoveReason.CAPTURE_COMPULSORY,
+        assertThrows(IllegalMoveException.class, () -> p.parseMove("c3b5")).reason());
+    assertEquals(
+        IllegalMoveReason.CAPTURE_COMPULSORY,
+        assertThrows(IllegalMoveException.class, () -> p.parseMove("e1e2")).reason());
     assertEquals("c3xe5xg7", p.parseMove("c3xe5xg7").text());
   }
 

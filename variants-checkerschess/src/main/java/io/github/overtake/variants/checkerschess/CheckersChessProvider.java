@@ -14,7 +14,6 @@ public final class CheckersChessProvider implements VariantProvider {
   private static final List<String> TYPES = List.of("checkers", "nonroyal", "royal");
   private static final List<String> GOALS =
       List.of("lenient", "medium", "strict", "reverse", "regular");
-  private static final List<String> ON_OFF = List.of("on", "off");
 
   /** Creates the provider (cheap; rule sets are built on demand). */
   public CheckersChessProvider() {}
@@ -43,8 +42,8 @@ public final class CheckersChessProvider implements VariantProvider {
             "width", Options.MIN_WIDTH, Options.MAX_SIDE, 8, "number of files"),
         OptionSpec.range(
             "height", Options.MIN_HEIGHT, Options.MAX_SIDE, 8, "number of ranks"),
-        OptionSpec.choice("flyingKings", ON_OFF, "off", "checkers kings move at any distance"),
-        OptionSpec.choice("castling", ON_OFF, "on", "chess armies may castle"));
+        OptionSpec.bool("flyingKings", false, "checkers kings move at any distance"),
+        OptionSpec.bool("castling", true, "chess armies may castle"));
   }
 
   @Override

@@ -6,6 +6,8 @@ import static io.github.overtake.orthodox.Orthodox.KNIGHT;
 import static io.github.overtake.orthodox.Orthodox.QUEEN;
 import static io.github.overtake.orthodox.Orthodox.ROOK;
 
+import io.github.overtake.core.spi.IllegalMoveReasons;
+import io.github.overtake.core.IllegalMoveReason;
 import io.github.overtake.core.Outcome;
 import io.github.overtake.core.PieceType;
 import io.github.overtake.core.Side;
@@ -149,6 +151,33 @@ public final class CheckersChessRules implements RuleSet {
   }
 
   // ------------------------------------------------------------------ move generation
+
+  /**
+   * Explains an illegal move: a compulsory capture (an obliged side's jumps, or a text that stops
+   * inside a jump sequence), or, for a chess army, a move of its pieces that would leave the king
+   * attacked. On the error path only.
+   */
+  @Override
+  public IllegalMoveReason whyIllegal(MutablePosition p, int from, int to) {
+    int side = p.sideToMove();
+    MoveBuffer legal = new MoveBuffer();
+    generateMoves(p, legal);
+    IllegalMoveReason duty = IllegalMoveReasons.captureDuty(legal, from, to);
+    if (duty == IllegalMoveReason.LONGER_CAPTURE_COMPULSORY
+        || (obliged[side] && duty.isSpecific())) {
+      return duty;
+    }
+    if (types[side] != ArmyType.CHECKERS && from >= 0 && to >= 0) {
+      MoveBuffer pseudo = new MoveBuffer();
+      kits[side].generatePieces(p, side, pseudo);
+      if (IllegalMoveReasons.hasMove(pseudo, from, to)) {
+        return types[side] == ArmyType.ROYAL
+            ? IllegalMoveReason.KING_LEFT_ATTACKED
+            : IllegalMoveReason.CAPTURE_COMPULSORY;
+      }
+    }
+    return IllegalMoveReason.NOT_LEGAL;
+  }
 
   @Override
   public void generateMoves(MutablePosition p, MoveBuffer out) {

@@ -127,12 +127,14 @@ public record Options(
 
   private static boolean onOff(String v, String key) {
     switch (v.toLowerCase(Locale.ROOT)) {
-      case "on":
+      case "true":
+      case "on": // the registry turns on/off into true/false; kept for direct callers
         return true;
+      case "false":
       case "off":
         return false;
       default:
-        throw new IllegalArgumentException(key + " must be on or off, got '" + v + "'");
+        throw new IllegalArgumentException(key + " must be true or false, got '" + v + "'");
     }
   }
 }

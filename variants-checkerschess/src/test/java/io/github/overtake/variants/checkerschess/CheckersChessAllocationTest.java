@@ -12,7 +12,7 @@ class CheckersChessAllocationTest {
   void perftAllocatesNothingPerNode() {
     Allocation.assertPerftAllocatesNothingPerNode(R.variant("checkerschess:board=mobius").startPosition(), 4);
     Allocation.assertPerftAllocatesNothingPerNode(R.variant("chess-checkers").startPosition(), 4);
-    Allocation.assertPerftAllocatesNothingPerNode(R.variant("checkerschess:board=annulus,flyingKings=on,firstGoal=lenient").startPosition(), 4);
-    Allocation.assertPerftAllocatesNothingPerNode(R.variant("checkerschess:firstType=nonroyal,secondType=nonroyal,firstGoal=lenient,secondGoal=lenient,castling=off").startPosition(), 3);
+    Allocation.assertPerftAllocatesNothingPerNode(R.variant("checkerschess:board=annulus,flyingKings=true,firstGoal=lenient").startPosition(), 4);
+    Allocation.assertPerftAllocatesNothingPerNode(R.variant("checkerschess:firstType=nonroyal,secondType=nonroyal,firstGoal=lenient,secondGoal=lenient,castling=false").startPosition(), 3);
   }
 }

@@ -17,9 +17,13 @@ class CheckersChessRegistrationTest {
     Variant defaults = registry.variant("checkerschess");
     assertEquals(
         "checkerschess:firstType=checkers,secondType=royal,firstGoal=regular,secondGoal=regular,"
-            + "board=square,width=8,height=8,flyingKings=off,castling=on",
+            + "board=square,width=8,height=8,flyingKings=false,castling=true",
         defaults.spec());
     assertEquals(defaults, registry.variant("checkers-chess"));
+    // one boolean vocabulary: on/off is read as true/false and printed canonically
+    Variant onOff = registry.variant("checkerschess:flyingKings=on,castling=off");
+    assertEquals(registry.variant("checkerschess:flyingKings=true,castling=false"), onOff);
+    assertTrue(onOff.spec().endsWith(",flyingKings=true,castling=false"), onOff.spec());
     Variant cc = registry.variant("chess-checkers");
     assertEquals("royal", cc.options().get("firstType"));
     assertEquals("checkers", cc.options().get("secondType"));

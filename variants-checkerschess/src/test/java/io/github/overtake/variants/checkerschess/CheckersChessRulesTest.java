@@ -64,7 +64,7 @@ class CheckersChessRulesTest {
         v("firstType=royal,width=11,height=10").startPosition().text());
     assertEquals(
         "rnbqkbnr/pppppppp/8/8/8/M1M1M1M1/1M1M1M1M/M1M1M1M1 w - - 0 1",
-        v("castling=off").startPosition().text());
+        v("castling=false").startPosition().text());
     // 7x8: the armies differ by one man (R13)
     Position p = v("secondType=checkers,width=7,height=8").startPosition();
     var mp = p.toMutable();
@@ -121,7 +121,7 @@ class CheckersChessRulesTest {
     assertProblem("", "4k3/8/8/8/8/8/P7/8 w - - 0 1", "only M and C");
     assertProblem("", "4k3/8/8/8/8/m7/8/M7 w - - 0 1", "only K Q R B N P");
     assertProblem("", "M3k3/8/8/8/8/8/8/8 w - - 0 1", "promotion rank");
-    assertProblem("castling=off,firstType=royal", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "'-'");
+    assertProblem("castling=false,firstType=royal", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "'-'");
     assertProblem(
         "", "rnbqkbnr/pppppppp/8/8/8/M1M1M1M1/1M1M1M1M/M1M1M1M1 w KQkq - 0 1", "checkers side");
     assertProblem("firstType=royal", "4k3/8/8/8/8/8/8/3K3R w K - 0 1", "initial squares");
@@ -195,7 +195,7 @@ class CheckersChessRulesTest {
 
   @Test
   void flyingKingsCrownAndFly() {
-    Variant f = v("secondType=nonroyal,flyingKings=on");
+    Variant f = v("secondType=nonroyal,flyingKings=true");
     Position p = f.position("8/1M6/8/8/8/8/8/k7 w - - 0 1");
     assertEquals(new TreeSet<>(List.of("b7a8", "b7c8")), moves(p));
     Position crowned = p.play("b7c8");

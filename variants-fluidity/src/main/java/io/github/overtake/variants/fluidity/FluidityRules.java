@@ -1,6 +1,8 @@
 package io.github.overtake.variants.fluidity;
 
 import com.google.errorprone.annotations.Immutable;
+import io.github.overtake.core.spi.IllegalMoveReasons;
+import io.github.overtake.core.IllegalMoveReason;
 import io.github.overtake.core.Outcome;
 import io.github.overtake.core.PieceType;
 import io.github.overtake.core.Side;
@@ -98,6 +100,26 @@ public final class FluidityRules implements RuleSet {
     clear[H8] = MutablePosition.BLACK_KINGSIDE;
     clear[A8] = MutablePosition.BLACK_QUEENSIDE;
     return clear;
+  }
+
+  /**
+   * Explains an illegal move: every move but castling ends on an empty square, so a move onto an
+   * enemy man is a capture the variant forbids. On the error path only.
+   */
+  @Override
+  public IllegalMoveReason whyIllegal(MutablePosition position, int from, int to) {
+    if (from >= 0 && to >= 0) {
+      int target = position.at(to);
+      int side = position.sideToMove();
+      if (target != Pieces.EMPTY && Pieces.side(target) != side) {
+        boolean castling =
+            Pieces.type(position.at(from)) == KING && Pieces.type(target) == ROOK;
+        if (!castling) {
+          return IllegalMoveReason.CAPTURE_FORBIDDEN;
+        }
+      }
+    }
+    return IllegalMoveReason.NOT_LEGAL;
   }
 
   @Override

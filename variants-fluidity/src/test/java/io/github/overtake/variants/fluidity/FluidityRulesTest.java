@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.Game;
 import io.github.overtake.core.IllegalMoveException;
+import io.github.overtake.core.IllegalMoveReason;
 import io.github.overtake.core.InvalidOptionException;
 import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Move;
@@ -63,7 +64,9 @@ class FluidityRulesTest {
   void kingCaptureEndsTheGame() {
     Game g = Game.startingFrom(V.position("8/8/4k3/8/8/4n3/8/K3R3 w - - 0 1")).play("e1xe8");
     assertEquals("white-wins king-captured", g.outcome().text());
-    assertThrows(IllegalMoveException.class, () -> g.play("e8e1"));
+    assertEquals(
+        IllegalMoveReason.GAME_OVER,
+        assertThrows(IllegalMoveException.class, () -> g.play("e8e1")).reason());
   }
 
   @Test
@@ -93,9 +96,16 @@ class FluidityRulesTest {
     // origin and destination alone name the move too (core convention)
     assertEquals(m, p.parseMove("a1a7"));
     assertEquals(p.parseMove("a1xa5"), p.parseMove("a1a5[a4]"));
-    assertThrows(IllegalMoveException.class, () -> p.parseMove("a1xa7[a4]"));
-    assertThrows(IllegalMoveException.class, () -> p.parseMove("a1a8"));
-    assertThrows(IllegalMoveException.class, () -> p.parseMove("a1a4"));
+    assertEquals(
+        IllegalMoveReason.CANNOT_MOVE_SO,
+        assertThrows(IllegalMoveException.class, () -> p.parseMove("a1xa7[a4]")).reason());
+    // never onto an enemy (R2)
+    assertEquals(
+        IllegalMoveReason.CAPTURE_FORBIDDEN,
+        assertThrows(IllegalMoveException.class, () -> p.parseMove("a1a8")).reason());
+    assertEquals(
+        IllegalMoveReason.CAPTURE_FORBIDDEN,
+        assertThrows(IllegalMoveException.class, () -> p.parseMove("a1a4")).reason());
   }
 
   @Test

@@ -3,6 +3,8 @@ package io.github.overtake.variants.jumping;
 import static io.github.overtake.orthodox.Orthodox.KING;
 import static io.github.overtake.orthodox.Orthodox.ROOK;
 
+import io.github.overtake.core.spi.IllegalMoveReasons;
+import io.github.overtake.core.IllegalMoveReason;
 import io.github.overtake.core.Outcome;
 import io.github.overtake.core.PieceType;
 import io.github.overtake.core.Side;
@@ -123,6 +125,31 @@ public final class JumpingRules implements RuleSet {
   @Override
   public int[] castlingRightsCleared() {
     return castlingClear.clone();
+  }
+
+  /**
+   * Explains an illegal move: a text that stops inside a legal jump sequence is {@link
+   * IllegalMoveReason#LONGER_CAPTURE_COMPULSORY}; a move of a man off the ring while the ring duty
+   * (R13, R26) binds the ring's men is {@link IllegalMoveReason#CAPTURE_COMPULSORY}. On the error
+   * path only.
+   */
+  @Override
+  public IllegalMoveReason whyIllegal(MutablePosition p, int from, int to) {
+    MoveBuffer legal = new MoveBuffer();
+    generateMoves(p, legal);
+    if (from >= 0 && to >= 0 && IllegalMoveReasons.passesThrough(legal, from, to)) {
+      return IllegalMoveReason.LONGER_CAPTURE_COMPULSORY;
+    }
+    if (from < 0 || board.edge[from] || legal.isEmpty()) {
+      return IllegalMoveReason.NOT_LEGAL;
+    }
+    for (int m = 0; m < legal.size(); m++) {
+      int origin = legal.from(m);
+      if (origin < 0 || !board.edge[origin]) {
+        return IllegalMoveReason.NOT_LEGAL;
+      }
+    }
+    return IllegalMoveReason.CAPTURE_COMPULSORY;
   }
 
   @Override

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.overtake.core.AmbiguousMoveException;
 import io.github.overtake.core.Game;
 import io.github.overtake.core.IllegalMoveException;
+import io.github.overtake.core.IllegalMoveReason;
 import io.github.overtake.core.InvalidOptionException;
 import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Position;
@@ -104,9 +105,13 @@ class JumpingRulesTest {
     assertEquals("e5f7", p.parseMove("e5f7").text());
     assertThrows(AmbiguousMoveException.class, () -> p.parseMove("e5xf7"));
     assertEquals("e5xf7[f6]", p.parseMove("e5xf7[f6]").text());
-    assertThrows(IllegalMoveException.class, () -> p.parseMove("e5xf7[d6]"));
+    assertEquals(
+        IllegalMoveReason.CANNOT_MOVE_SO,
+        assertThrows(IllegalMoveException.class, () -> p.parseMove("e5xf7[d6]")).reason());
     Position start = v("jumping").startPosition();
-    assertThrows(IllegalMoveException.class, () -> start.parseMove("O-O"));
+    assertEquals(
+        IllegalMoveReason.NOT_LEGAL,
+        assertThrows(IllegalMoveException.class, () -> start.parseMove("O-O")).reason());
     Position castle = v("jumping").position("10/4k5/10/10/10/10/10/10/1R3K2R1/10 w KQ - 0 1");
     assertEquals("f2h2", castle.parseMove("O-O").text());
     assertEquals("f2d2", castle.parseMove("O-O-O").text());

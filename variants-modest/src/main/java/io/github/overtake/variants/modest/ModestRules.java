@@ -5,6 +5,8 @@ import static io.github.overtake.orthodox.Orthodox.PAWN;
 import static io.github.overtake.orthodox.Orthodox.ROOK;
 
 import com.google.errorprone.annotations.Immutable;
+import io.github.overtake.core.spi.IllegalMoveReasons;
+import io.github.overtake.core.IllegalMoveReason;
 import io.github.overtake.core.Outcome;
 import io.github.overtake.core.PieceType;
 import io.github.overtake.core.Side;
@@ -108,6 +110,38 @@ final class ModestRules implements RuleSet {
   @Override
   public boolean parseExtra(String token, MutablePosition p) {
     return v.parseExtra(token, p);
+  }
+
+  /**
+   * Explains an illegal move for every Modest variant: a due placement, a text that stops inside
+   * a legal multi-leg capture, a turn of the variant that would leave the king attacked, and an
+   * orthodox capture that the variant's capture method does not allow. On the error path only.
+   */
+  @Override
+  public IllegalMoveReason whyIllegal(MutablePosition p, int from, int to) {
+    MoveBuffer legal = new MoveBuffer();
+    generateMoves(p, legal);
+    IllegalMoveReason due = IllegalMoveReasons.placementDue(legal, from);
+    if (due.isSpecific() || from < 0 || to < 0) {
+      return due;
+    }
+    if (IllegalMoveReasons.passesThrough(legal, from, to)) {
+      return IllegalMoveReason.LONGER_CAPTURE_COMPULSORY;
+    }
+    MoveBuffer turns = new MoveBuffer();
+    v.turns(KIT, p, turns, false);
+    if (IllegalMoveReasons.hasMove(turns, from, to)) {
+      return IllegalMoveReason.KING_LEFT_ATTACKED;
+    }
+    int target = p.at(to);
+    if (target != Pieces.EMPTY && Pieces.side(target) != p.sideToMove()) {
+      MoveBuffer orthodox = new MoveBuffer();
+      KIT.orthodox().generateFrom(p, from, orthodox);
+      if (IllegalMoveReasons.hasMove(orthodox, from, to)) {
+        return IllegalMoveReason.CAPTURE_FORBIDDEN;
+      }
+    }
+    return IllegalMoveReason.NOT_LEGAL;
   }
 
   @Override

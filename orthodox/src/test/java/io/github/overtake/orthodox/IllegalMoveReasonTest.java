@@ -1,0 +1,79 @@
+package io.github.overtake.orthodox;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.overtake.core.Game;
+import io.github.overtake.core.IllegalMoveException;
+import io.github.overtake.core.IllegalMoveReason;
+import io.github.overtake.core.MoveValidator;
+import io.github.overtake.core.Position;
+import io.github.overtake.core.Variant;
+import io.github.overtake.core.VariantRegistry;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The reasons chess gives for illegal moves, in coordinates and in SAN. */
+class IllegalMoveReasonTest {
+  private static final Variant CHESS = VariantRegistry.load().variant("chess");
+  private static final Position START = CHESS.startPosition();
+  /** The knight on e2 is pinned by the rook on e7. */
+  private static final Position PIN = CHESS.position("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1");
+
+  private static IllegalMoveException rejected(Position p, String move) {
+    return assertThrows(IllegalMoveException.class, () -> p.parseMove(move));
+  }
+
+  private static void assertReason(IllegalMoveReason reason, Position p, String move) {
+    IllegalMoveException e = rejected(p, move);
+    assertEquals(reason, e.reason(), e.getMessage());
+    assertTrue(e.getMessage().endsWith(": " + e.explanation()), e.getMessage());
+    assertTrue(e.getMessage().contains(p.text()), e.getMessage());
+  }
+
+  @Test
+  void coordinateMoves() {
+    assertReason(IllegalMoveReason.NO_SUCH_MAN, START, "e3e4");
+    assertReason(IllegalMoveReason.NOT_YOUR_MAN, START, "e7e5");
+    assertReason(IllegalMoveReason.CANNOT_MOVE_SO, START, "e2e5");
+    assertReason(IllegalMoveReason.PATH_BLOCKED, START, "a1a3");
+    assertReason(IllegalMoveReason.PATH_BLOCKED, START, "f1c4");
+    assertReason(IllegalMoveReason.KING_LEFT_ATTACKED, PIN, "e2c3");
+    assertReason(IllegalMoveReason.CANNOT_MOVE_SO, PIN, "e1e2");
+    assertEquals(
+        "illegal move 'e2c3' in " + PIN.text() + ": it would leave the king attacked (e2 to c3)",
+        rejected(PIN, "e2c3").getMessage());
+  }
+
+  @Test
+  void aPawnCannotTakeStraightAhead() {
+    Position p = START.play("e2e4").play("e7e5");
+    assertReason(IllegalMoveReason.CANNOT_MOVE_SO, p, "e4e5");
+  }
+
+  @Test
+  void sanMoves() {
+    assertReason(IllegalMoveReason.KING_LEFT_ATTACKED, PIN, "Nc3");
+    assertReason(IllegalMoveReason.CANNOT_MOVE_SO, START, "Ke3");
+    assertReason(IllegalMoveReason.PATH_BLOCKED, START, "Qd3");
+    assertReason(IllegalMoveReason.NO_SUCH_MAN, PIN, "Qd3");
+  }
+
+  @Test
+  void aFinishedGameSaysSo() {
+    Game over = Game.startingFrom(START).play("f3").play("e5").play("g4").play("Qh4#");
+    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> over.play("a2a3"));
+    assertEquals(IllegalMoveReason.GAME_OVER, e.reason());
+  }
+
+  @Test
+  void theValidatorCarriesTheReason() {
+    IllegalMoveException e =
+        (IllegalMoveException)
+            MoveValidator.validate("chess", null, List.of("e4", "e5", "Ke3"))
+                .error()
+                .orElseThrow();
+    assertEquals(IllegalMoveReason.CANNOT_MOVE_SO, e.reason());
+  }
+}

@@ -1,0 +1,17 @@
+package io.github.overtake.variants.fluidity;
+
+import io.github.overtake.core.Position;
+import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.testkit.RandomGameProperties;
+import java.util.List;
+
+/** The testkit's random-game properties, with the reasons of illegal moves, on this family. */
+class FluidityRandomGamesTest extends RandomGameProperties {
+  private static final VariantRegistry R = VariantRegistry.load();
+
+  @Override
+  protected List<Position> starts() {
+    return List.of(
+        R.variant("fluidity").startPosition());
+  }
+}

@@ -28,6 +28,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -117,6 +118,7 @@ class PlaygroundBrowserTest {
   private static void waitUntil(String what, Condition c) {
     new WebDriverWait(driver, Duration.ofSeconds(30))
         .withMessage(() -> what + "; page error: '" + text("error") + "'")
+        .ignoring(StaleElementReferenceException.class) // the page redraws while we read
         .until(d -> c.holds());
   }
 
@@ -139,9 +141,17 @@ class PlaygroundBrowserTest {
   }
 
   private static List<String> shownMoves() {
+    // one script reads the whole list, so a redraw between reads cannot leave a stale element
+    Object texts =
+        ((JavascriptExecutor) driver)
+            .executeScript(
+                "return Array.from(document.querySelectorAll('#moves li'),"
+                    + " li => li.innerText.trim());");
     List<String> out = new ArrayList<>();
-    for (WebElement li : driver.findElements(By.cssSelector("#moves li"))) {
-      out.add(li.getText().strip());
+    if (texts instanceof List<?> list) {
+      for (Object t : list) {
+        out.add(String.valueOf(t).strip());
+      }
     }
     return out;
   }

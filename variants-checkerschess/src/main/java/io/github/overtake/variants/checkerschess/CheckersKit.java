@@ -187,12 +187,22 @@ final class CheckersKit {
     if (!byState) {
       return dfs(p, origin, code, out, s, false);
     }
+    s.legTop = 0;
+    s.bits = null;
+    dfs(p, origin, code, out, s, true); // the first jumps; most pieces have none
+    int end = s.legTop;
+    if (end == 0) {
+      return false;
+    }
     s.states.start();
     s.bits = s.states.probe;
     java.util.Arrays.fill(s.bits, 0L);
-    s.legTop = 0;
     try {
-      return expand(p, origin, code, out, s);
+      s.sortLegs(0);
+      for (int i = 0; i < end; i++) {
+        legByState(p, s.legV[i], s.legVCode[i], s.legL[i], s.legCode[i], out, s);
+      }
+      return true;
     } finally {
       s.shrinkChains();
     }

@@ -33,6 +33,8 @@ final class JumpingMoves {
   private static final int[] PROMOTIONS = {QUEEN, ROOK, BISHOP, KNIGHT};
   /** The {@code target} of output mode that pushes legs on the chain stack instead. */
   private static final int COLLECT = -2;
+  /** The {@code target} of attack mode that answers whether the piece has any capture. */
+  private static final int PROBE = -3;
 
   private final JumpingBoard b;
   private final int n;
@@ -141,7 +143,7 @@ final class JumpingMoves {
       out.flag(MoveBuffer.RESET_CLOCK);
     }
     out.lift(s, code);
-    if (multiJump) {
+    if (multiJump && walk(p, s, s, code, 0L, 0L, null, PROBE, null, 0)) {
       Chain c = Chain.get();
       c.states.start();
       c.top = 0;
@@ -150,7 +152,7 @@ final class JumpingMoves {
       } finally {
         c.shrink();
       }
-    } else {
+    } else if (!multiJump) {
       walk(p, s, s, code, 0L, 0L, out, -1, null, 0);
     }
     out.cancel();
@@ -346,6 +348,9 @@ final class JumpingMoves {
       int flags, MoveBuffer out, int target, Chain c, int tag) {
     int side = Pieces.side(code);
     boolean promotes = Pieces.type(code) == PAWN && b.inZone(l, side);
+    if (target == PROBE) {
+      return true;
+    }
     long nlo = lo | lowBit(v1) | lowBit(v2);
     long nhi = hi | highBit(v1) | highBit(v2);
     if (out == null) {

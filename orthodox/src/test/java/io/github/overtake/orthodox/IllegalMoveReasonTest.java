@@ -42,7 +42,7 @@ class IllegalMoveReasonTest {
     assertReason(IllegalMoveReason.KING_LEFT_ATTACKED, PIN, "e2c3");
     assertReason(IllegalMoveReason.CANNOT_MOVE_SO, PIN, "e1e2");
     assertEquals(
-        "illegal move 'e2c3' in " + PIN.text() + ": it would leave the king attacked (e2 to c3)",
+        "illegal move 'e2c3' in '" + PIN.text() + "': it would leave the king attacked (e2 to c3)",
         rejected(PIN, "e2c3").getMessage());
   }
 

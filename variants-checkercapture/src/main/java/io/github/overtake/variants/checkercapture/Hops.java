@@ -8,6 +8,7 @@ import static io.github.overtake.orthodox.Orthodox.ROOK;
 import static io.github.overtake.variants.checkercapture.Squares.BEYOND;
 import static io.github.overtake.variants.checkercapture.Squares.OVER;
 
+import io.github.overtake.core.spi.ChainStates;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;

@@ -1,5 +1,6 @@
 package io.github.overtake.variants.checkerschess;
 
+import io.github.overtake.core.spi.ChainStates;
 import io.github.overtake.core.spi.MoveBuffer;
 import java.util.Arrays;
 import java.util.function.IntPredicate;

@@ -1,5 +1,6 @@
 package io.github.overtake.variants.jumping;
 
+import io.github.overtake.core.spi.ChainStates;
 import java.util.Arrays;
 
 /**

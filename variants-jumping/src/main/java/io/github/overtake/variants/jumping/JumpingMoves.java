@@ -8,6 +8,7 @@ import static io.github.overtake.orthodox.Orthodox.QUEEN;
 import static io.github.overtake.orthodox.Orthodox.ROOK;
 
 import io.github.overtake.core.geometry.Geometry;
+import io.github.overtake.core.spi.ChainStates;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;

@@ -1,7 +1,5 @@
-package io.github.overtake.variants.jumping;
+package io.github.overtake.core.spi;
 
-import io.github.overtake.core.spi.MoveBuffer;
-import io.github.overtake.core.spi.Ops;
 import java.util.Arrays;
 
 /**
@@ -12,8 +10,14 @@ import java.util.Arrays;
  * forgets every state without clearing the arrays; nothing is allocated once the table has grown
  * to its working size, and {@link #shrink} gives an oversized table back after a call. Not
  * thread-safe: one per thread.
+ *
+ * <p>A chain generator that expands each state once does the work of the distinct moves, not of
+ * every route: the built-in chain families (Jumping, Checker-capture, checkers-chess) use it, and
+ * a third-party module's chains can too. Search the legs of a state in the order of
+ * docs/notation.md (landing squares, then captured squares), so that the first route to reach a
+ * state is its canonical one; {@link #comparePending} tells whether a later route is smaller.
  */
-final class ChainStates {
+public final class ChainStates {
   /** Tables above this many slots are dropped back to the initial size by {@link #shrink}. */
   private static final int KEEP = 1 << 14;
 
@@ -21,8 +25,12 @@ final class ChainStates {
 
   /** Words of one captured set. */
   private final int words;
-  /** The captured set of the state being looked up: fill before {@link #find}. */
-  final long[] probe;
+  /**
+   * The captured set of the state being looked up ({@code words} longs): fill before {@link
+   * #find} and {@link #add}.
+   */
+  @SuppressWarnings("MutablePublicArray") // a scratch key, written by the caller on purpose
+  public final long[] probe;
 
   private long[] keys;
   private int[] meta;
@@ -31,7 +39,12 @@ final class ChainStates {
   private int generation = 1;
   private int count;
 
-  ChainStates(int words) {
+  /**
+   * Creates an empty table for captured sets of {@code words} longs (64 squares a word).
+   *
+   * @param words the number of longs of a captured set, at least 1
+   */
+  public ChainStates(int words) {
     this.words = words;
     this.probe = new long[words];
     allocate(INITIAL);
@@ -45,7 +58,7 @@ final class ChainStates {
   }
 
   /** Forgets every state: a new chain search begins. */
-  void start() {
+  public void start() {
     count = 0;
     if (++generation == Integer.MAX_VALUE) {
       Arrays.fill(stamps, 0);
@@ -54,7 +67,7 @@ final class ChainStates {
   }
 
   /** Gives an oversized table back, so one huge call does not keep its memory. */
-  void shrink() {
+  public void shrink() {
     if (stamps.length > KEEP) {
       allocate(INITIAL);
       generation = 1;
@@ -75,10 +88,11 @@ final class ChainStates {
   /**
    * Looks up the state ({@link #probe}, {@code tag}).
    *
+   * @param tag the rest of the state that the family's rules make relevant (square, legs, ...)
    * @return its slot when it was reached before, else {@code -1 - slot} of the free slot where
    *     {@link #add} puts it
    */
-  int find(int tag) {
+  public int find(int tag) {
     int mask = stamps.length - 1;
     int slot = hash(tag) & mask;
     while (true) {
@@ -102,8 +116,14 @@ final class ChainStates {
     return true;
   }
 
-  /** Adds the state ({@link #probe}, {@code tag}) at the free slot {@code -1 - found}. */
-  void add(int found, int tag, int value) {
+  /**
+   * Adds the state ({@link #probe}, {@code tag}) at the free slot {@code -1 - found}.
+   *
+   * @param found what {@link #find} returned for this state: a negative number
+   * @param tag the same tag as given to {@link #find}
+   * @param value the value kept with the state
+   */
+  public void add(int found, int tag, int value) {
     int slot = -1 - found;
     stamps[slot] = generation;
     meta[slot] = tag;
@@ -138,13 +158,23 @@ final class ChainStates {
     System.arraycopy(saved, 0, probe, 0, words);
   }
 
-  /** Returns the value of a found slot. */
-  int value(int slot) {
+  /**
+   * Returns the value of a found slot.
+   *
+   * @param slot a slot that {@link #find} returned (not negative)
+   * @return the value kept with the state
+   */
+  public int value(int slot) {
     return values[slot];
   }
 
-  /** Sets the value of a found slot. */
-  void setValue(int slot, int value) {
+  /**
+   * Sets the value of a found slot.
+   *
+   * @param slot a slot that {@link #find} returned (not negative)
+   * @param value the new value
+   */
+  public void setValue(int slot, int value) {
     values[slot] = value;
   }
 
@@ -153,9 +183,11 @@ final class ChainStates {
    * {@code move}, as docs/notation.md orders routes: landing squares in order, then captured
    * squares in order.
    *
+   * @param out the buffer with a pending move
+   * @param move a finished move of the buffer
    * @return negative, zero or positive as the pending route is smaller, equal or greater
    */
-  static int comparePending(MoveBuffer out, int move) {
+  public static int comparePending(MoveBuffer out, int move) {
     int ps = out.size() == 0 ? 0 : out.end(out.size() - 1);
     int pe = ps + out.pendingLength();
     int c = compareSquares(out, ps, pe, out.start(move), out.end(move), true);

@@ -1,5 +1,6 @@
 package io.github.overtake.benchmarks;
 
+import io.github.overtake.core.Limits;
 import io.github.overtake.core.Perft;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.UnknownVariantException;
@@ -41,6 +42,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class ChainBenchmark {
+  private static final Limits MEASURED =
+      Limits.DEFAULT.withMoves(2_000_000).withMoveOps(200_000_000).withChainStates(200_000_000L);
+
   private static final Map<String, String[]> CASES =
       Map.of(
           "jumpingIssue",
@@ -88,7 +92,8 @@ public class ChainBenchmark {
     variant = c[0];
     depth = Integer.parseInt(c[2]);
     try {
-      rules = VariantRegistry.load().variant(variant);
+      // limits raised far past the defaults, which refuse flying26 (229,020 moves) at once
+      rules = VariantRegistry.load().withLimits(MEASURED).variant(variant);
       start = c[1].isEmpty() ? rules.startPosition() : rules.position(c[1]);
       text = start.text();
     } catch (UnknownVariantException e) {

@@ -61,7 +61,7 @@ public class ChainBenchmark {
           new String[] {"checkerschess", "7k/8/1p1p1p2/8/1p1p1p2/8/1p1p1p2/M1M1M3 w - - 0 1", "2"},
           "flying26",
           new String[] {
-            "checkerschess:width=26,height=26,flyingKings=on",
+            "checkerschess:width=26,height=26,flyingKings=true",
             "25k/26/26/2p3p3p3p3p3p3/26/26/26/2p3p3p3p3p3p3/26/26/26/2p3p3p3p3p3p3/26/26/26/2p3p3p3p3p3p3/26/26/26/2p3p3p3p3p3p3/26/26/26/2p3p3p3p3p3p3/26/C25 w - - 0 1",
             "1"
           });

@@ -1,6 +1,7 @@
 package io.github.overtake.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -342,6 +343,55 @@ class PlaygroundBrowserTest {
         shownPosition().startsWith("rnbqkbnr/ppp1pppp/4p3/3N4/"), "the pawn is back: " + shownPosition());
     assertEquals("ongoing", shownOutcome());
     shot("modest-gentry-reentry");
+  }
+
+  private static boolean claimShown() {
+    return driver.findElement(By.id("claim")).isDisplayed();
+  }
+
+  @Test
+  void aThreefoldRepetitionIsClaimedWithTheButton() throws Exception {
+    assertFalse(claimShown(), "no claim at the start");
+    List<String[]> knights =
+        List.of(
+            new String[] {"g1", "f3"},
+            new String[] {"g8", "f6"},
+            new String[] {"f3", "g1"},
+            new String[] {"f6", "g8"});
+    for (int round = 0; round < 2; round++) {
+      for (String[] move : knights) {
+        clickMove(move);
+        if (shownMoves().size() < 8) {
+          assertFalse(claimShown(), "no claim after " + shownMoves());
+        }
+      }
+    }
+    List<String> moves =
+        List.of("g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8");
+    assertEquals(moves, shownMoves());
+    waitUntil("the claim is offered", () -> idle() && claimShown());
+    assertEquals("repetition", driver.findElement(By.id("claim")).getDomAttribute("data-claimable"));
+    assertEquals("ongoing", shownOutcome());
+    shot("chess-claimable");
+    driver.findElement(By.id("claim")).click();
+    waitUntil(
+        "the claimed draw is shown",
+        () -> idle() && "draw repetition claimed".equals(shownOutcome()));
+    Game expected = replay("chess", null, moves).claimDraw();
+    assertEquals(expected.outcome().text(), shownOutcome());
+    assertTrue(text("outcome").contains("draw repetition claimed (1/2-1/2)"), text("outcome"));
+    assertFalse(claimShown(), "no claim once the game is over");
+    assertTrue(
+        driver.findElements(By.cssSelector("#board .highlight")).isEmpty(), "nothing left to pick");
+    // the claim outlives a redraw of the board, and undo takes it back first
+    driver.findElement(By.id("flip")).click();
+    waitUntil("flipped", PlaygroundBrowserTest::idle);
+    assertEquals("draw repetition claimed", shownOutcome());
+    shot("chess-claimed");
+    driver.findElement(By.id("undo")).click();
+    waitUntil("the claim is taken back", () -> idle() && "ongoing".equals(shownOutcome()));
+    assertEquals(moves, shownMoves());
+    assertTrue(claimShown());
   }
 
   @Test

@@ -394,6 +394,52 @@ class PlaygroundBrowserTest {
     assertTrue(claimShown());
   }
 
+  /**
+   * An illegal move's reason and explanation appear next to the server's error. The page only
+   * sends moves it was offered, so the test rewrites its next {@code /api/play} request, once, to
+   * an illegal move; the refusal is the real server's.
+   */
+  private static String explanationOfE2e5() {
+    try {
+      replay("chess", null, List.of("e2e5"));
+      throw new AssertionError("e2e5 was accepted");
+    } catch (io.github.overtake.core.IllegalMoveException e) {
+      return e.explanation();
+    }
+  }
+
+  @Test
+  void anIllegalMoveShowsItsReasonNextToTheError() throws Exception {
+    ((JavascriptExecutor) driver)
+        .executeScript(
+            "const real = window.fetch;"
+                + "window.fetch = (path, init) => {"
+                + "  if (path === '/api/play') {"
+                + "    window.fetch = real;"
+                + "    const body = JSON.parse(init.body);"
+                + "    body.move = 'e2e5';"
+                + "    init = Object.assign({}, init, { body: JSON.stringify(body) });"
+                + "  }"
+                + "  return real(path, init);"
+                + "};");
+    click("e2");
+    click("e4");
+    waitUntil(
+        "the refusal is shown", () -> idle() && !driver.findElements(By.id("error-reason")).isEmpty());
+    WebElement reason = driver.findElement(By.id("error-reason"));
+    assertEquals("cannot-move-so", reason.getDomAttribute("data-reason"));
+    assertTrue(text("error").contains("e2e5"), text("error"));
+    assertEquals("(cannot-move-so)", reason.getText());
+    // the explanation, at the end of the library's message, is not repeated
+    String explanation = explanationOfE2e5();
+    assertTrue(text("error").endsWith(explanation + " (cannot-move-so)"), text("error"));
+    assertEquals(List.of(), shownMoves());
+    shot("chess-illegal-reason");
+    clickMove("e2", "e4"); // the next request is the page's own again
+    assertEquals(List.of("e2e4"), shownMoves());
+    assertTrue(text("error").isEmpty(), text("error"));
+  }
+
   @Test
   void chessMateUndoRedoFlipAndPerft() throws Exception {
     driver.findElement(By.id("perft-depth")).clear();

@@ -37,13 +37,16 @@
   // the message, and for an illegal move its reason and explanation next to it
   function showError(e) {
     const el = $('error');
-    el.textContent = e ? String(e.message || e) : '';
+    const message = e ? String(e.message || e) : '';
+    el.textContent = message;
     if (e && e.reason) {
       const why = document.createElement('span');
       why.id = 'error-reason';
       why.className = 'reason';
       why.dataset.reason = e.reason;
-      why.textContent = ' ' + e.reason + (e.explanation ? ': ' + e.explanation : '');
+      // the library's message usually ends with the explanation already
+      const more = e.explanation && !message.endsWith(e.explanation) ? ' ' + e.explanation : '';
+      why.textContent = ' (' + e.reason + ')' + more;
       el.append(why);
     }
   }
@@ -163,8 +166,8 @@
       data = await call('POST', '/api/position', request({ picks: game.picks }));
     } catch (e) {
       game.picks = [];
-      showError(e);
       await refresh();
+      showError(e); // after the redraw, which clears errors
       return;
     }
     showError(null);
@@ -187,8 +190,8 @@
       maybeComputer();
     } catch (e) {
       game.picks = [];
-      showError(e);
       await refresh();
+      showError(e); // after the redraw, which clears errors
     }
   }
 

@@ -99,6 +99,16 @@ final class Api {
     return state(next, request, MoveInput.start(next.position()));
   }
 
+  /**
+   * {@code POST /api/claim}: the game after its moves, ended by the draw the player to move
+   * claims ({@link Game#claimDraw()}); a {@link io.github.overtake.core.DrawClaimException} when
+   * the rules allow no claim there.
+   */
+  ObjectNode claim(JsonNode request) {
+    Game game = game(request);
+    return state(game.claimDraw(), request, MoveInput.start(game.position()));
+  }
+
   /** {@code POST /api/computer}: the computer's move in the game, and the state after it. */
   ObjectNode computer(JsonNode request) {
     Game game = game(request);
@@ -211,6 +221,12 @@ final class Api {
     out.put("check", position.isCheck());
     Outcome outcome = game.outcome();
     out.set("outcome", outcome(outcome));
+    Optional<String> claimable = game.claimableDraw().map(t -> t.id());
+    if (claimable.isPresent()) {
+      out.put("claimable", claimable.get());
+    } else {
+      out.putNull("claimable");
+    }
     ArrayNode legal = out.putArray("legalMoves");
     if (!outcome.isOver()) {
       List<String> texts = new ArrayList<>();
@@ -286,6 +302,7 @@ final class Api {
     } else {
       out.putNull("reason");
     }
+    out.put("claimed", o instanceof Outcome.Draw d && d.claimed());
     return out;
   }
 
@@ -306,7 +323,8 @@ final class Api {
             "move " + (i + 1) + " '" + oneLine(moves.get(i)) + "' rejected: " + e.getMessage());
       }
     }
-    return game;
+    // the claim is part of the game the client holds, as its moves are
+    return bool(request, "claimed") ? game.claimDraw() : game;
   }
 
   private static MoveInput picks(Position position, JsonNode request) {

@@ -184,6 +184,8 @@ final class Playground implements AutoCloseable {
         return api::position;
       case "/api/play":
         return api::play;
+      case "/api/claim":
+        return api::claim;
       case "/api/computer":
         return api::computer;
       case "/api/validate":

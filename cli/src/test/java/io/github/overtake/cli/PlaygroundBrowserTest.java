@@ -1,6 +1,7 @@
 package io.github.overtake.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -342,6 +343,101 @@ class PlaygroundBrowserTest {
         shownPosition().startsWith("rnbqkbnr/ppp1pppp/4p3/3N4/"), "the pawn is back: " + shownPosition());
     assertEquals("ongoing", shownOutcome());
     shot("modest-gentry-reentry");
+  }
+
+  private static boolean claimShown() {
+    return driver.findElement(By.id("claim")).isDisplayed();
+  }
+
+  @Test
+  void aThreefoldRepetitionIsClaimedWithTheButton() throws Exception {
+    assertFalse(claimShown(), "no claim at the start");
+    List<String[]> knights =
+        List.of(
+            new String[] {"g1", "f3"},
+            new String[] {"g8", "f6"},
+            new String[] {"f3", "g1"},
+            new String[] {"f6", "g8"});
+    for (int round = 0; round < 2; round++) {
+      for (String[] move : knights) {
+        clickMove(move);
+        if (shownMoves().size() < 8) {
+          assertFalse(claimShown(), "no claim after " + shownMoves());
+        }
+      }
+    }
+    List<String> moves =
+        List.of("g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8");
+    assertEquals(moves, shownMoves());
+    waitUntil("the claim is offered", () -> idle() && claimShown());
+    assertEquals("repetition", driver.findElement(By.id("claim")).getDomAttribute("data-claimable"));
+    assertEquals("ongoing", shownOutcome());
+    shot("chess-claimable");
+    driver.findElement(By.id("claim")).click();
+    waitUntil(
+        "the claimed draw is shown",
+        () -> idle() && "draw repetition claimed".equals(shownOutcome()));
+    Game expected = replay("chess", null, moves).claimDraw();
+    assertEquals(expected.outcome().text(), shownOutcome());
+    assertTrue(text("outcome").contains("draw repetition claimed (1/2-1/2)"), text("outcome"));
+    assertFalse(claimShown(), "no claim once the game is over");
+    assertTrue(
+        driver.findElements(By.cssSelector("#board .highlight")).isEmpty(), "nothing left to pick");
+    // the claim outlives a redraw of the board, and undo takes it back first
+    driver.findElement(By.id("flip")).click();
+    waitUntil("flipped", PlaygroundBrowserTest::idle);
+    assertEquals("draw repetition claimed", shownOutcome());
+    shot("chess-claimed");
+    driver.findElement(By.id("undo")).click();
+    waitUntil("the claim is taken back", () -> idle() && "ongoing".equals(shownOutcome()));
+    assertEquals(moves, shownMoves());
+    assertTrue(claimShown());
+  }
+
+  /**
+   * An illegal move's reason and explanation appear next to the server's error. The page only
+   * sends moves it was offered, so the test rewrites its next {@code /api/play} request, once, to
+   * an illegal move; the refusal is the real server's.
+   */
+  private static String explanationOfE2e5() {
+    try {
+      replay("chess", null, List.of("e2e5"));
+      throw new AssertionError("e2e5 was accepted");
+    } catch (io.github.overtake.core.IllegalMoveException e) {
+      return e.explanation();
+    }
+  }
+
+  @Test
+  void anIllegalMoveShowsItsReasonNextToTheError() throws Exception {
+    ((JavascriptExecutor) driver)
+        .executeScript(
+            "const real = window.fetch;"
+                + "window.fetch = (path, init) => {"
+                + "  if (path === '/api/play') {"
+                + "    window.fetch = real;"
+                + "    const body = JSON.parse(init.body);"
+                + "    body.move = 'e2e5';"
+                + "    init = Object.assign({}, init, { body: JSON.stringify(body) });"
+                + "  }"
+                + "  return real(path, init);"
+                + "};");
+    click("e2");
+    click("e4");
+    waitUntil(
+        "the refusal is shown", () -> idle() && !driver.findElements(By.id("error-reason")).isEmpty());
+    WebElement reason = driver.findElement(By.id("error-reason"));
+    assertEquals("cannot-move-so", reason.getDomAttribute("data-reason"));
+    assertTrue(text("error").contains("e2e5"), text("error"));
+    assertEquals("(cannot-move-so)", reason.getText());
+    // the explanation, at the end of the library's message, is not repeated
+    String explanation = explanationOfE2e5();
+    assertTrue(text("error").endsWith(explanation + " (cannot-move-so)"), text("error"));
+    assertEquals(List.of(), shownMoves());
+    shot("chess-illegal-reason");
+    clickMove("e2", "e4"); // the next request is the page's own again
+    assertEquals(List.of("e2e4"), shownMoves());
+    assertTrue(text("error").isEmpty(), text("error"));
   }
 
   @Test

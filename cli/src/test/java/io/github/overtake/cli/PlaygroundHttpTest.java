@@ -217,6 +217,82 @@ class PlaygroundHttpTest {
         "a3");
   }
 
+  /** Knights out and back twice: the start position stands for the third time. */
+  private static final String KNIGHTS_TWICE =
+      "\"moves\":[\"Nf3\",\"Nf6\",\"Ng1\",\"Ng8\",\"Nf3\",\"Nf6\",\"Ng1\",\"Ng8\"]";
+
+  @Test
+  void aThreefoldRepetitionIsClaimableAndClaimed() throws Exception {
+    JsonNode start = post("/api/position", "{\"spec\":\"chess\"}").json();
+    assertTrue(start.get("claimable").isNull(), start.toString());
+    assertFalse(start.get("outcome").get("claimed").asBoolean());
+    // the seventh ply repeats a position only twice: nothing to claim yet
+    JsonNode twice =
+        post("/api/play",
+            "{\"spec\":\"chess\",\"moves\":[\"Nf3\",\"Nf6\",\"Ng1\",\"Ng8\",\"Nf3\",\"Nf6\"],"
+                + "\"move\":\"Ng1\"}").json();
+    assertTrue(twice.get("claimable").isNull(), twice.toString());
+    assertBad(
+        post("/api/claim", "{\"spec\":\"chess\",\"moves\":" + twice.get("moves") + "}"),
+        "no draw to claim in");
+    JsonNode third =
+        post("/api/play", "{\"spec\":\"chess\",\"moves\":" + twice.get("moves") + ",\"move\":\"Ng8\"}")
+            .json();
+    assertEquals("repetition", third.get("claimable").asText(), third.toString());
+    assertEquals("ongoing", third.get("outcome").get("text").asText());
+    assertEquals(20, third.get("legalMoves").size());
+    JsonNode same = post("/api/position", "{\"spec\":\"chess\"," + KNIGHTS_TWICE + "}").json();
+    assertEquals("repetition", same.get("claimable").asText());
+    JsonNode claimed = post("/api/claim", "{\"spec\":\"chess\"," + KNIGHTS_TWICE + "}").json();
+    JsonNode outcome = claimed.get("outcome");
+    assertEquals("draw repetition claimed", outcome.get("text").asText(), claimed.toString());
+    assertTrue(outcome.get("over").asBoolean());
+    assertTrue(outcome.get("claimed").asBoolean());
+    assertEquals("repetition", outcome.get("reason").asText());
+    assertEquals("1/2-1/2", outcome.get("result").asText());
+    assertTrue(outcome.get("winner").isNull());
+    assertTrue(claimed.get("claimable").isNull());
+    assertEquals(0, claimed.get("legalMoves").size());
+    assertEquals(8, claimed.get("moves").size());
+    // the claim travels with the moves, as the client holds it
+    JsonNode again =
+        post("/api/position", "{\"spec\":\"chess\",\"claimed\":true," + KNIGHTS_TWICE + "}").json();
+    assertEquals("draw repetition claimed", again.get("outcome").get("text").asText());
+    Answer after =
+        post("/api/play", "{\"spec\":\"chess\",\"claimed\":true," + KNIGHTS_TWICE + ",\"move\":\"e4\"}");
+    assertBad(after, "game is over");
+    assertEquals("game-over", after.json().get("reason").asText(), after.body());
+    assertBad(
+        post("/api/claim", "{\"spec\":\"chess\",\"claimed\":true," + KNIGHTS_TWICE + "}"),
+        "no draw to claim in");
+    assertBad(
+        post("/api/position", "{\"spec\":\"chess\",\"claimed\":true,\"moves\":[\"e4\"]}"),
+        "no draw to claim in");
+    assertBad(post("/api/position", "{\"spec\":\"chess\",\"claimed\":1}"), "'claimed'");
+  }
+
+  @Test
+  void fiftyMovesWithoutProgressAreClaimedNotDrawn() throws Exception {
+    String at99 = "\"position\":\"4k3/8/8/8/8/8/8/R3K3 w - - 99 80\"";
+    JsonNode before = post("/api/position", "{\"spec\":\"chess\"," + at99 + "}").json();
+    assertTrue(before.get("claimable").isNull(), before.toString());
+    assertBad(post("/api/claim", "{\"spec\":\"chess\"," + at99 + "}"), "no draw to claim in 4k3/");
+    JsonNode at100 = post("/api/play", "{\"spec\":\"chess\"," + at99 + ",\"move\":\"Ra2\"}").json();
+    assertEquals("no-progress", at100.get("claimable").asText(), at100.toString());
+    assertFalse(at100.get("outcome").get("over").asBoolean());
+    JsonNode claimed =
+        post("/api/claim", "{\"spec\":\"chess\"," + at99 + ",\"moves\":[\"Ra2\"]}").json();
+    assertEquals("draw no-progress claimed", claimed.get("outcome").get("text").asText());
+    // at seventy-five moves the rules draw by themselves: nothing is left to claim
+    JsonNode at150 =
+        post("/api/play",
+            "{\"spec\":\"chess\",\"position\":\"4k3/8/8/8/8/8/8/R3K3 w - - 149 80\","
+                + "\"move\":\"Ra2\"}").json();
+    assertEquals("draw no-progress", at150.get("outcome").get("text").asText());
+    assertFalse(at150.get("outcome").get("claimed").asBoolean());
+    assertTrue(at150.get("claimable").isNull());
+  }
+
   @Test
   void validateAnswersValidOrTheFirstBadInput() throws Exception {
     Answer ok = post("/api/validate", "{\"spec\":\"fluidity\",\"moves\":[\"a1a2\",\"a8a7\"]}");

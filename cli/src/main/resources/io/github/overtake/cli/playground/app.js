@@ -4,7 +4,7 @@
   const $ = (id) => document.getElementById(id);
   const game = {
     families: [], presets: {}, spec: 'chess', start: null, moves: [], redo: [], picks: [],
-    flip: false, data: null, busy: 0,
+    claimed: false, flip: false, data: null, busy: 0,
   };
 
   function setBusy(delta) {
@@ -23,7 +23,10 @@
       const res = await fetch(path, init);
       const json = await res.json();
       if (!res.ok) {
-        throw new Error(json.error || ('HTTP ' + res.status));
+        const err = new Error(json.error || ('HTTP ' + res.status));
+        err.reason = json.reason;
+        err.explanation = json.explanation;
+        throw err;
       }
       return json;
     } finally {
@@ -31,13 +34,27 @@
     }
   }
 
+  // the message, and for an illegal move its reason and explanation next to it
   function showError(e) {
-    $('error').textContent = e ? String(e.message || e) : '';
+    const el = $('error');
+    const message = e ? String(e.message || e) : '';
+    el.textContent = message;
+    if (e && e.reason) {
+      const why = document.createElement('span');
+      why.id = 'error-reason';
+      why.className = 'reason';
+      why.dataset.reason = e.reason;
+      // the library's message usually ends with the explanation already
+      const more = e.explanation && !message.endsWith(e.explanation) ? ' ' + e.explanation : '';
+      why.textContent = ' (' + e.reason + ')' + more;
+      el.append(why);
+    }
   }
 
   function request(extra) {
     return Object.assign({
-      spec: game.spec, position: game.start, moves: game.moves, svg: true, flip: game.flip, size: 520,
+      spec: game.spec, position: game.start, moves: game.moves, claimed: game.claimed,
+      svg: true, flip: game.flip, size: 520,
     }, extra || {});
   }
 
@@ -125,9 +142,12 @@
   }
 
   async function newGame(start) {
-    const before = { spec: game.spec, start: game.start, moves: game.moves, redo: game.redo };
+    const before = {
+      spec: game.spec, start: game.start, moves: game.moves, redo: game.redo, claimed: game.claimed,
+    };
     game.spec = chosenSpec();
     game.start = start || null;
+    game.claimed = false;
     game.moves = [];
     game.redo = [];
     game.picks = [];
@@ -146,8 +166,8 @@
       data = await call('POST', '/api/position', request({ picks: game.picks }));
     } catch (e) {
       game.picks = [];
-      showError(e);
       await refresh();
+      showError(e); // after the redraw, which clears errors
       return;
     }
     showError(null);
@@ -170,8 +190,8 @@
       maybeComputer();
     } catch (e) {
       game.picks = [];
-      showError(e);
       await refresh();
+      showError(e); // after the redraw, which clears errors
     }
   }
 
@@ -184,6 +204,20 @@
       render(data);
       showError(null);
       maybeComputer();
+    } catch (e) {
+      showError(e);
+    }
+  }
+
+  // ends the game with the draw the player to move may claim (threefold repetition, fifty moves)
+  async function claim() {
+    try {
+      const data = await call('POST', '/api/claim', request());
+      game.claimed = true;
+      game.redo = [];
+      game.picks = [];
+      render(data);
+      showError(null);
     } catch (e) {
       showError(e);
     }
@@ -246,7 +280,11 @@
     $('outcome').dataset.outcome = d.outcome.text;
     $('status').textContent = over ? '' : (d.sideToMove === 'white' ? 'White' : 'Black')
       + ' to move' + (d.check ? ', in check' : '') + ' (' + d.legalMoves.length + ' legal moves)';
-    $('undo').disabled = d.moves.length === 0 && d.input.picks.length === 0;
+    const claim = $('claim');
+    claim.hidden = !d.claimable;
+    claim.dataset.claimable = d.claimable || '';
+    claim.textContent = d.claimable ? 'Claim draw (' + d.claimable + ')' : 'Claim draw';
+    $('undo').disabled = d.moves.length === 0 && d.input.picks.length === 0 && !d.outcome.claimed;
     $('redo').disabled = game.redo.length === 0;
     $('computer').disabled = over;
   }
@@ -269,7 +307,9 @@
   $('options').addEventListener('change', () => newGame());
   $('new-game').addEventListener('click', () => newGame());
   $('undo').addEventListener('click', () => {
-    if (game.picks.length) {
+    if (game.claimed) {
+      game.claimed = false; // as Game.undo(): the claim goes first, the moves stay
+    } else if (game.picks.length) {
       game.picks = [];
     } else if (game.moves.length) {
       game.moves = game.moves.slice(0, -1);
@@ -285,6 +325,7 @@
   });
   $('flip').addEventListener('click', () => { game.flip = !game.flip; refresh(); });
   $('computer').addEventListener('click', computer);
+  $('claim').addEventListener('click', claim);
   $('auto').addEventListener('change', maybeComputer);
   $('load').addEventListener('click', () => newGame($('load-text').value.trim() || null));
   $('copy').addEventListener('click', async () => {
@@ -300,7 +341,7 @@
     $('perft-result').textContent = '';
     try {
       const r = await call('POST', '/api/perft', {
-        spec: game.spec, position: game.start, moves: game.moves,
+        spec: game.spec, position: game.start, moves: game.moves, claimed: game.claimed,
         depth: Number($('perft-depth').value),
       });
       $('perft-result').textContent = r.nodes + ' nodes at depth ' + r.depth + ' (' + r.millis + ' ms)';

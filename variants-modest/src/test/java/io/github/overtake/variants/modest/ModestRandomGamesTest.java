@@ -11,14 +11,11 @@ class ModestRandomGamesTest extends RandomGameProperties {
 
   @Override
   protected List<Position> starts() {
-    return List.of(
-        R.variant("modest-zone").startPosition(),
-        R.variant("modest-multicap").startPosition(),
-        R.variant("modest-mercenary").startPosition(),
-        R.variant("modest-coalition").startPosition(),
-        R.variant("modest-battery").startPosition(),
-        R.variant("modest-assistance").startPosition(),
-        R.variant("modest-reserve").startPosition(),
-        R.variant("modest-upgrade").startPosition());
+    // every Modest variant: each try picks one start at random
+    return R.ids().stream()
+        .filter(id -> id.startsWith("modest-"))
+        .sorted()
+        .map(id -> R.variant(id).startPosition())
+        .toList();
   }
 }

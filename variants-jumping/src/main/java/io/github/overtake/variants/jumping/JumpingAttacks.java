@@ -98,22 +98,23 @@ final class JumpingAttacks {
   }
 
   /**
-   * Lists every piece of {@code by} that may make a leg using the changed square {@code sq}: the
-   * first piece on each line from it (beside it or sliding to or over it; en passant takers stand
-   * beside it), the first piece beyond that one (a leg landing on {@code sq}), the knights a leap
-   * away and the knights leaping over it.
+   * Lists every piece of {@code by} that may make a leg using the changed square {@code sq}. A
+   * piece on it can only be the victim: of the first piece on a line from it (beside it or
+   * sliding to it; en passant takers stand beside it) or of a knight leaping over it. An empty
+   * square can be passed by the first piece on a line from it, or landed on by the first piece
+   * beyond the first one (its victim) or by a knight a leap away.
    */
   private void movers(MutablePosition p, int sq, int by, Chain c) {
+    boolean empty = p.at(sq) == 0;
     for (int d = 0; d < 8; d++) {
       int base = d * n;
       int v = next(p, base, sq);
       if (v < 0) {
         continue;
       }
-      int pv = p.at(v);
-      if (Pieces.side(pv) == by) {
+      if (Pieces.side(p.at(v)) == by) {
         c.list(v);
-      } else {
+      } else if (empty) {
         int y = next(p, base, v);
         if (y >= 0 && Pieces.side(p.at(y)) == by) {
           c.list(y);
@@ -121,18 +122,21 @@ final class JumpingAttacks {
       }
     }
     int knight = Pieces.code(KNIGHT, by);
-    for (int i = sq * 8, e = i + 8; i < e; i++) {
-      int u = b.knightTo[i];
-      if (u < 0) {
-        break;
+    if (empty) {
+      for (int i = sq * 8, e = i + 8; i < e; i++) {
+        int u = b.knightTo[i];
+        if (u < 0) {
+          break;
+        }
+        if (p.at(u) == knight) {
+          c.list(u);
+        }
       }
-      if (p.at(u) == knight) {
-        c.list(u);
-      }
-    }
-    for (int i = b.flankOfStart[sq], e = b.flankOfStart[sq + 1]; i < e; i += 2) {
-      if (p.at(b.flankOf[i]) == knight) {
-        c.list(b.flankOf[i]);
+    } else {
+      for (int i = b.flankOfStart[sq], e = b.flankOfStart[sq + 1]; i < e; i += 2) {
+        if (p.at(b.flankOf[i]) == knight) {
+          c.list(b.flankOf[i]);
+        }
       }
     }
   }

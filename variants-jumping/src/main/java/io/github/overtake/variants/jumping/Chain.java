@@ -18,6 +18,42 @@ final class Chain {
   /** States of the attack search. */
   final ChainStates attack = new ChainStates(2);
 
+  /**
+   * The squares of the pieces of the side not to move that had a capture leg in the position
+   * whose moves are being tested for king safety (set by {@link JumpingRules} before each
+   * filter), and their number.
+   */
+  final int[] legSquares = new int[128];
+
+  int legCount;
+
+  /** Per square: the stamp of the last attack test that listed it (see {@link #list}). */
+  private final int[] listed = new int[128];
+
+  private int stamp;
+
+  /** The squares listed by the current attack test, and their number. */
+  final int[] candidates = new int[128];
+
+  int candidateCount;
+
+  /** Starts a new list of candidate squares. */
+  void newList() {
+    candidateCount = 0;
+    if (++stamp == Integer.MAX_VALUE) {
+      Arrays.fill(listed, 0);
+      stamp = 1;
+    }
+  }
+
+  /** Adds a square to the current list unless it is on it already. */
+  void list(int sq) {
+    if (listed[sq] != stamp) {
+      listed[sq] = stamp;
+      candidates[candidateCount++] = sq;
+    }
+  }
+
   int[] v1 = new int[INITIAL];
   int[] v2 = new int[INITIAL];
   int[] land = new int[INITIAL];

@@ -8,7 +8,9 @@ import static io.github.overtake.orthodox.Orthodox.QUEEN;
 import static io.github.overtake.orthodox.Orthodox.ROOK;
 
 import io.github.overtake.core.geometry.Geometry;
+import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.Pieces;
 
 /**
@@ -37,15 +39,159 @@ final class JumpingAttacks {
     if (attackedOnce(p, t, by)) {
       return true;
     }
-    if (!multiJump) {
+    if (!multiJump || !reachable(p, t, by)) {
       return false;
     }
+    return chainAttacked(p, t, by);
+  }
+
+  /**
+   * Writes the squares of the pieces of {@code by} that have a capture leg (the first leg of every
+   * chain) to {@code c}.
+   */
+  void pieceLegs(MutablePosition p, int by, Chain c) {
+    int k = 0;
+    for (int i = 0, e = p.pieceCount(by); i < e; i++) {
+      int s = p.pieceSquare(by, i);
+      if (moves.hasCapture(p, s)) {
+        c.legSquares[k++] = s;
+      }
+    }
+    c.legCount = k;
+  }
+
+  /**
+   * The attack test right after {@code move} of {@code buffer} was made, given the pieces of
+   * {@code by} that had a capture leg before it ({@link #pieceLegs}). A chain needs a first leg,
+   * and a leg the move made possible uses a square the move changed: a piece put there is the
+   * victim (taken from beside, along a line or by a knight's leap, en passant included), or a
+   * square emptied there is passed or landed on. Only the pieces listed before and the pieces
+   * that can make such a leg are walked. Gives the same answer as {@link #attacked}.
+   */
+  boolean attackedAfter(
+      MutablePosition p, MoveBuffer buffer, int move, int t, int by, Chain c) {
+    if (attackedOnce(p, t, by)) {
+      return true;
+    }
+    if (!multiJump || !reachable(p, t, by)) {
+      return false;
+    }
+    c.newList();
+    for (int i = 0; i < c.legCount; i++) {
+      c.list(c.legSquares[i]);
+    }
+    for (int i = buffer.start(move), e = buffer.end(move); i < e; i++) {
+      int op = buffer.opAt(i);
+      int code = Ops.opcode(op);
+      if (code == Ops.LIFT || code == Ops.LAND || code == Ops.CAPTURE) {
+        movers(p, Ops.square(op), by, c);
+      }
+    }
+    for (int i = 0; i < c.candidateCount; i++) {
+      int s = c.candidates[i];
+      int code = p.at(s);
+      if (code != 0 && Pieces.side(code) == by && moves.chainHits(p, s, t)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Lists every piece of {@code by} that may make a leg using the changed square {@code sq}. A
+   * piece on it can only be the victim: of the first piece on a line from it (beside it or
+   * sliding to it; en passant takers stand beside it) or of a knight leaping over it. An empty
+   * square can be passed by the first piece on a line from it, or landed on by the first piece
+   * beyond the first one (its victim) or by a knight a leap away.
+   */
+  private void movers(MutablePosition p, int sq, int by, Chain c) {
+    boolean empty = p.at(sq) == 0;
+    for (int d = 0; d < 8; d++) {
+      int base = d * n;
+      int v = next(p, base, sq);
+      if (v < 0) {
+        continue;
+      }
+      if (Pieces.side(p.at(v)) == by) {
+        c.list(v);
+      } else if (empty) {
+        int y = next(p, base, v);
+        if (y >= 0 && Pieces.side(p.at(y)) == by) {
+          c.list(y);
+        }
+      }
+    }
+    int knight = Pieces.code(KNIGHT, by);
+    if (empty) {
+      for (int i = sq * 8, e = i + 8; i < e; i++) {
+        int u = b.knightTo[i];
+        if (u < 0) {
+          break;
+        }
+        if (p.at(u) == knight) {
+          c.list(u);
+        }
+      }
+    } else {
+      for (int i = b.flankOfStart[sq], e = b.flankOfStart[sq + 1]; i < e; i += 2) {
+        if (p.at(b.flankOf[i]) == knight) {
+          c.list(b.flankOf[i]);
+        }
+      }
+    }
+  }
+
+  /** The first occupied square from {@code s} on in the direction of {@code base}, or -1. */
+  private int next(MutablePosition p, int base, int s) {
+    int x = step[base + s];
+    while (x >= 0 && p.at(x) == 0) {
+      x = step[base + x];
+    }
+    return x;
+  }
+
+  /** Whether a chain of {@code by} removes the piece on {@code t}: the full walk, no pre-filter. */
+  boolean chainAttacked(MutablePosition p, int t, int by) {
     for (int i = 0, c = p.pieceCount(by); i < c; i++) {
       if (moves.chainHits(p, p.pieceSquare(by, i), t)) {
         return true;
       }
     }
     return false;
+  }
+
+  /**
+   * An exact pre-filter of the chain walk: whether any leg of {@code by}, in any chain, could
+   * remove the piece on {@code t} at all. A leg in direction d comes through the square before
+   * {@code t} (the mover stands on it or slides over it) and lands on the square after it; a
+   * knight leg leaps from and to the ends of a leap that has {@code t} as a flank. During a chain
+   * only the mover's origin (a square of {@code by}) counts as empty, so a piece of {@code t}'s
+   * side on either square rules the leg out in every chain (en passant aside, which only takes
+   * pawns). When no leg is left, no chain can
+   * take {@code t}, and the walk of every attacker is skipped.
+   */
+  boolean reachable(MutablePosition p, int t, int by) {
+    if (Pieces.type(p.at(t)) == PAWN) {
+      return true; // an en passant leg takes a pawn from beside the mover: not filtered
+    }
+    for (int d = 0; d < 4; d++) {
+      int a = step[d * n + t];
+      int l = step[Geometry.opposite(d) * n + t];
+      if (a >= 0 && l >= 0 && open(p.at(a), by) && open(p.at(l), by)) {
+        return true;
+      }
+    }
+    for (int i = b.flankOfStart[t], e = b.flankOfStart[t + 1]; i < e; i += 2) {
+      if (open(p.at(b.flankOf[i]), by) && open(p.at(b.flankOf[i + 1]), by)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether a square holding {@code code} may be passed, stood on or landed on by {@code by}. */
+  private static boolean open(int code, int by) {
+    return code == 0 || Pieces.side(code) == by;
   }
 
   /** Whether a single capture of {@code by} removes the piece on {@code t}. */

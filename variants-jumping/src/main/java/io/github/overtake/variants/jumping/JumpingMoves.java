@@ -160,6 +160,11 @@ final class JumpingMoves {
     return out.size() > before;
   }
 
+  /** Returns whether the piece on {@code s} has any capture leg. */
+  boolean hasCapture(MutablePosition p, int s) {
+    return walk(p, s, s, p.at(s), 0L, 0L, null, PROBE, null, 0);
+  }
+
   /**
    * Returns whether the piece on {@code s} has a capture chain (R27.1 with {@code multiJump}) one
    * of whose legs removes the piece on {@code target}.

@@ -53,6 +53,8 @@ public final class JumpingRules implements RuleSet {
   private final int[][] crossQ = new int[2][];
   private final int[][] crossK = new int[2][];
   private final MoveBuffer.MoveFilter kingSafe = this::keepsKingSafe;
+  /** Whether king safety uses {@link JumpingAttacks#attackedAfter} when it can. */
+  private final boolean prefilter;
 
   /**
    * Creates the rules for a set of options.
@@ -60,7 +62,16 @@ public final class JumpingRules implements RuleSet {
    * @param options the variant's options
    */
   public JumpingRules(JumpingOptions options) {
+    this(options, true);
+  }
+
+  /**
+   * Creates the rules, with or without the king safety pre-filter of {@code multiJump,checkmate}
+   * (tests compare the two).
+   */
+  JumpingRules(JumpingOptions options, boolean prefilter) {
     this.options = options;
+    this.prefilter = prefilter && options.multiJump() && options.checkmate();
     this.board = new JumpingBoard(options.mini());
     this.moves = new JumpingMoves(board, options);
     this.attacks = new JumpingAttacks(board, moves, options);
@@ -170,6 +181,9 @@ public final class JumpingRules implements RuleSet {
         }
       }
     }
+    if (prefilter) {
+      attacks.pieceLegs(p, side ^ 1, Chain.get());
+    }
     if (options.checkmate() && out.size() > 0) {
       out.filter(p, kingSafe); // R27.2: the duty applies among legal moves only
     }
@@ -247,7 +261,11 @@ public final class JumpingRules implements RuleSet {
     int side = p.sideToMove();
     p.make(buffer, move);
     int king = p.find(side, KING);
-    boolean ok = king < 0 || !attacks.attacked(p, king, side ^ 1);
+    boolean ok =
+        king < 0
+            || !(prefilter
+                ? attacks.attackedAfter(p, buffer, move, king, side ^ 1, Chain.get())
+                : attacks.attacked(p, king, side ^ 1));
     p.unmake();
     return ok;
   }

@@ -1,0 +1,68 @@
+package io.github.overtake.variants.jumping;
+
+import static io.github.overtake.orthodox.Orthodox.KING;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.overtake.core.Game;
+import io.github.overtake.core.Position;
+import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.testkit.RandomGames;
+import java.util.List;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Size;
+
+/**
+ * The pre-filters of the {@code multiJump,checkmate} attack test give the full walk's answers: on
+ * every position of random games, the attack test equals the walk of every attacker's chains,
+ * and the legal moves found with the per-move shortcut equal those found without it.
+ */
+class JumpingAttacksPrefilterTest {
+  /** Option bits as in {@link JumpingPropertiesTest}: multiJump and checkmate always set. */
+  private static final int MULTI_JUMP_CHECKMATE = 2 | 32;
+
+  @Property(tries = 150)
+  void prefilteredAnswersEqualTheFullWalk(
+      @ForAll @IntRange(min = 0, max = 63) int mask,
+      @ForAll @Size(max = 120) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    var variant = JumpingPropertiesTest.variant(mask | MULTI_JUMP_CHECKMATE);
+    JumpingOptions o = ((JumpingRules) variant.rules()).options();
+    JumpingBoard board = new JumpingBoard(o.mini());
+    JumpingAttacks attacks = new JumpingAttacks(board, new JumpingMoves(board, o), o);
+    JumpingRules fast = new JumpingRules(o, true);
+    JumpingRules full = new JumpingRules(o, false);
+    Game g = RandomGames.play(variant.startPosition(), choices);
+    for (Position pos : g.positions()) {
+      MutablePosition p = pos.toMutable();
+      for (int side = 0; side < 2; side++) {
+        int king = p.find(side, KING);
+        if (king >= 0) {
+          assertEquals(
+              attacks.chainAttacked(p, king, side ^ 1),
+              attacks.attacked(p, king, side ^ 1),
+              "attack on the king of side " + side + " in " + pos);
+        }
+      }
+      // fresh copies: make and unmake may leave the piece lists in another order
+      assertEquals(
+          moves(full, pos.toMutable()), moves(fast, pos.toMutable()), "legal moves of " + pos);
+    }
+  }
+
+  /** The moves a rule set writes, each as the text of its ops. */
+  private static String moves(JumpingRules rules, MutablePosition p) {
+    MoveBuffer buf = new MoveBuffer();
+    rules.generateMoves(p, buf);
+    StringBuilder s = new StringBuilder();
+    for (int m = 0; m < buf.size(); m++) {
+      s.append(buf.flags(m)).append(':');
+      for (int i = buf.start(m); i < buf.end(m); i++) {
+        s.append(buf.opAt(i)).append(',');
+      }
+      s.append(';');
+    }
+    return s.toString();
+  }
+}

@@ -584,11 +584,8 @@ public final class MoveBuffer {
     return Arrays.copyOfRange(ops, start(move), end(move));
   }
 
-  private int[] scratchA = new int[64];
-  private int[] scratchB = new int[64];
-  private boolean[] dropped = new boolean[128];
-  private int[] identityHash = new int[128];
-  private int[] table = new int[256];
+  /** Hashing and comparing of routes, with its scratch arrays. */
+  private final RouteMerge routes = new RouteMerge();
 
   /**
    * Merges moves that differ only in their route: the same ops apart from intermediate landing
@@ -602,70 +599,10 @@ public final class MoveBuffer {
     if (!hasVia || size < 2) {
       return;
     }
-    if (dropped.length < size) {
-      dropped = new boolean[starts.length];
-      identityHash = new int[starts.length];
-    }
-    int cap = Integer.highestOneBit(Math.max(size, 8) * 2 - 1) << 1;
-    if (table.length < cap) {
-      table = new int[cap];
-    }
-    int mask = cap - 1;
-    Arrays.fill(table, 0, cap, -1);
-    boolean any = false;
-    for (int i = 0; i < size; i++) {
-      dropped[i] = false;
-      if (!isCapture(i)) {
-        continue;
-      }
-      int h = identityHashOf(i);
-      identityHash[i] = h;
-      int slot = h & mask;
-      while (true) {
-        int j = table[slot];
-        if (j < 0) {
-          table[slot] = i;
-          break;
-        }
-        if (identityHash[j] == h && moveFlags[i] == moveFlags[j] && sameIdentity(i, j)) {
-          any = true;
-          if (compareRoutes(i, j) < 0) {
-            dropped[j] = true;
-            table[slot] = i;
-          } else {
-            dropped[i] = true;
-          }
-          break;
-        }
-        slot = (slot + 1) & mask;
-      }
-    }
-    if (any) {
+    boolean[] dropped = routes.dropped(this);
+    if (dropped != null) {
       compact(null, null, null, dropped);
     }
-  }
-
-  /** A hash of a move's identity: its ops without vias in order, its captures in any order. */
-  private int identityHashOf(int move) {
-    int ordered = moveFlags[move];
-    int captures = 0;
-    for (int i = start(move), e = end(move); i < e; i++) {
-      int op = ops[i];
-      int c = Ops.opcode(op);
-      if (c == Ops.CAPTURE) {
-        captures += mix(op);
-      } else if (c != Ops.VIA) {
-        ordered = ordered * 31 + op;
-      }
-    }
-    return mix(ordered * 0x9E3779B9 + captures);
-  }
-
-  private static int mix(int x) {
-    int h = x * 0x85EBCA6B;
-    h ^= h >>> 13;
-    h *= 0xC2B2AE35;
-    return h ^ (h >>> 16);
   }
 
   /**
@@ -676,50 +613,7 @@ public final class MoveBuffer {
    * @return whether they differ at most in route and capture order
    */
   public boolean sameIdentity(int a, int b) {
-    int na = identity(a, 0);
-    int nb = identity(b, 1);
-    if (na != nb) {
-      return false;
-    }
-    for (int k = 0; k < na; k++) {
-      if (scratchA[k] != scratchB[k]) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private int identity(int move, int which) {
-    int s = start(move);
-    int e = end(move);
-    if (e - s > scratchA.length) {
-      scratchA = new int[(e - s) * 2];
-      scratchB = new int[(e - s) * 2];
-    }
-    int[] out = which == 0 ? scratchA : scratchB;
-    int n = 0;
-    int caps = 0;
-    for (int i = s; i < e; i++) {
-      int op = ops[i];
-      int c = Ops.opcode(op);
-      if (c == Ops.VIA) {
-        continue;
-      }
-      if (c == Ops.CAPTURE) {
-        caps++;
-        continue;
-      }
-      out[n++] = op;
-    }
-    int capStart = n;
-    for (int i = s; i < e; i++) {
-      int op = ops[i];
-      if (Ops.opcode(op) == Ops.CAPTURE) {
-        out[n++] = op;
-      }
-    }
-    java.util.Arrays.sort(out, capStart, capStart + caps);
-    return n;
+    return routes.sameIdentity(this, a, b);
   }
 
   /**
@@ -731,43 +625,7 @@ public final class MoveBuffer {
    *     greater than that of {@code b}
    */
   public int compareRoutes(int a, int b) {
-    int c = compareSquares(a, b, true);
-    return c != 0 ? c : compareSquares(b, a, false) * -1;
-  }
-
-  private int compareSquares(int a, int b, boolean landings) {
-    int ia = start(a);
-    int ib = start(b);
-    int ea = end(a);
-    int eb = end(b);
-    while (true) {
-      ia = nextSquareOp(ia, ea, landings);
-      ib = nextSquareOp(ib, eb, landings);
-      if (ia >= ea || ib >= eb) {
-        return (ia >= ea ? 0 : 1) - (ib >= eb ? 0 : 1);
-      }
-      int sa = Ops.square(ops[ia]);
-      int sb = Ops.square(ops[ib]);
-      if (sa != sb) {
-        return Integer.compare(sa, sb);
-      }
-      ia++;
-      ib++;
-    }
-  }
-
-  private int nextSquareOp(int i, int e, boolean landings) {
-    while (i < e) {
-      int op = ops[i];
-      int c = Ops.opcode(op);
-      if (landings
-          ? (c == Ops.VIA || (c == Ops.LAND && !Ops.has(op, Ops.SECONDARY)))
-          : c == Ops.CAPTURE) {
-        return i;
-      }
-      i++;
-    }
-    return e;
+    return RouteMerge.compareRoutes(this, a, b);
   }
 
   /** Decides whether a move stays in the list; see {@link #filter}. */

@@ -45,6 +45,28 @@ class MoveBufferMergeRoutesTest {
     assertEquals(11, Ops.square(b.opAt(b.start(1) + 2)));
   }
 
+  @Test
+  void mergesALongRouteWithAShortOneOfTheSameMove() {
+    // the second identity read is longer than the scratch arrays: growing them must keep the
+    // first one
+    MoveBuffer b = new MoveBuffer();
+    b.begin().lift(0, ROOK);
+    for (int k = 0; k < 40; k++) {
+      if (k > 0) {
+        b.via(200 + k);
+      }
+      b.capture(100 + k, PAWN);
+    }
+    b.land(250, ROOK).end();
+    b.begin().lift(0, ROOK);
+    for (int k = 39; k >= 0; k--) {
+      b.capture(100 + k, PAWN);
+    }
+    b.land(250, ROOK).end();
+    b.mergeRoutes();
+    assertEquals(1, b.size());
+  }
+
   /** Writes a capture chain from a few origins over a few victims, or a quiet move. */
   private static void writeRandomMove(MoveBuffer b, Random r) {
     int from = r.nextInt(3);

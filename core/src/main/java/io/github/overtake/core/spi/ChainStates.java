@@ -190,39 +190,9 @@ public final class ChainStates {
   public static int comparePending(MoveBuffer out, int move) {
     int ps = out.size() == 0 ? 0 : out.end(out.size() - 1);
     int pe = ps + out.pendingLength();
-    int c = compareSquares(out, ps, pe, out.start(move), out.end(move), true);
-    return c != 0 ? c : compareSquares(out, ps, pe, out.start(move), out.end(move), false);
-  }
-
-  private static int compareSquares(
-      MoveBuffer out, int ia, int ea, int ib, int eb, boolean landings) {
-    while (true) {
-      ia = next(out, ia, ea, landings);
-      ib = next(out, ib, eb, landings);
-      if (ia >= ea || ib >= eb) {
-        return (ia >= ea ? 0 : 1) - (ib >= eb ? 0 : 1);
-      }
-      int sa = Ops.square(out.opAt(ia));
-      int sb = Ops.square(out.opAt(ib));
-      if (sa != sb) {
-        return Integer.compare(sa, sb);
-      }
-      ia++;
-      ib++;
-    }
-  }
-
-  private static int next(MoveBuffer out, int i, int e, boolean landings) {
-    while (i < e) {
-      int op = out.opAt(i);
-      int c = Ops.opcode(op);
-      if (landings
-          ? (c == Ops.VIA || (c == Ops.LAND && !Ops.has(op, Ops.SECONDARY)))
-          : c == Ops.CAPTURE) {
-        return i;
-      }
-      i++;
-    }
-    return e;
+    int ms = out.start(move);
+    int me = out.end(move);
+    int c = RouteMerge.compareSquares(out, ps, pe, ms, me, true);
+    return c != 0 ? c : RouteMerge.compareSquares(out, ps, pe, ms, me, false);
   }
 }

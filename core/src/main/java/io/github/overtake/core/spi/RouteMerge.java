@@ -144,10 +144,16 @@ final class RouteMerge {
   }
 
   private static int compareSquares(MoveBuffer buf, int a, int b, boolean landings) {
-    int ia = buf.start(a);
-    int ib = buf.start(b);
-    int ea = buf.end(a);
-    int eb = buf.end(b);
+    return compareSquares(buf, buf.start(a), buf.end(a), buf.start(b), buf.end(b), landings);
+  }
+
+  /**
+   * Compares the landing squares ({@code landings}) or the captured squares of two runs of ops
+   * of {@code buf}, {@code [ia, ea)} and {@code [ib, eb)}, in order; a run that is a prefix of the
+   * other is smaller.
+   */
+  static int compareSquares(
+      MoveBuffer buf, int ia, int ea, int ib, int eb, boolean landings) {
     while (true) {
       ia = nextSquareOp(buf, ia, ea, landings);
       ib = nextSquareOp(buf, ib, eb, landings);

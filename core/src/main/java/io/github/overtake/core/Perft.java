@@ -22,6 +22,8 @@ public final class Perft {
   private final boolean bulk;
   private final Limits limits;
   private final String rootText;
+  /** Whether the rule set may count whole subtrees itself ({@link RuleSet#countLeaves}). */
+  private final boolean subtrees;
 
   private Perft(Position start, int depth, boolean bulk) {
     this.rules = start.variant().rules();
@@ -33,6 +35,10 @@ public final class Perft {
     this.bulk = bulk;
     this.limits = start.variant().limits();
     this.rootText = start.text();
+    this.subtrees =
+        bulk
+            && limits.moves() >= Limits.DEFAULT.moves()
+            && limits.chainStates() >= Limits.DEFAULT.chainStates();
   }
 
   private long start(int depth) {
@@ -106,6 +112,12 @@ public final class Perft {
     position.resetWork(limits.chainStates());
     if (depth == 1 && bulk) {
       return rules.countMoves(position, buf);
+    }
+    if (subtrees) {
+      long n = rules.countLeaves(position, depth);
+      if (n >= 0) {
+        return n;
+      }
     }
     rules.generateMoves(position, buf);
     buf.mergeRoutes();

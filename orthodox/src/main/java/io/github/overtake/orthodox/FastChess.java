@@ -22,6 +22,13 @@ import io.github.overtake.core.spi.Pieces;
  * order, each piece's targets in the kit's order, castling last), or counts them without writing.
  * It declines (returns {@link #DECLINED}) a position it does not cover: a side without exactly one
  * king, a marked piece or a piece of another type; the general path then answers.
+ *
+ * <p>Optionally some captures remove the capturer too (Heroic Chess), given as a table of deaths
+ * ({@link #death}): such a capture is written lift, capture of the victim, landing, implied
+ * capture of the capturer; a pawn dying on its last rank does not promote (one move, written where
+ * the queen promotion would be); and the move is legal only if the king is safe once both men
+ * have left. The king never dies and en passant never kills (tables that say otherwise are
+ * declined).
  */
 final class FastChess {
   /** Returned when the position is outside the fast path. */
@@ -52,7 +59,30 @@ final class FastChess {
   private FastChess() {}
 
   /**
-   * Counts the legal moves, or writes them into {@code out} when it is not null.
+   * The table bit saying that a man of type {@code mover} dies when it captures a man of type
+   * {@code victim}.
+   *
+   * @param mover the capturer's type, pawn (1) to king (6)
+   * @param victim the victim's type, pawn (1) to king (6)
+   * @return the bit
+   */
+  static long death(int mover, int victim) {
+    return 1L << (mover * 8 + victim);
+  }
+
+  /** The deaths a table may hold: no king dies, and a pawn taking a pawn survives (en passant). */
+  private static final long KING_OR_EN_PASSANT_DEATHS;
+
+  static {
+    long m = death(PAWN_T, PAWN_T);
+    for (int v = PAWN_T; v <= KING_T; v++) {
+      m |= death(KING_T, v);
+    }
+    KING_OR_EN_PASSANT_DEATHS = m;
+  }
+
+  /**
+   * Counts the legal moves of FIDE chess, or writes them into {@code out} when it is not null.
    *
    * @param p the position, left as it was
    * @param promotions the promotion types in order
@@ -60,6 +90,22 @@ final class FastChess {
    * @return the number of legal moves, or {@link #DECLINED}
    */
   static int run(MutablePosition p, int[] promotions, MoveBuffer out) {
+    return run(p, promotions, 0, out);
+  }
+
+  /**
+   * Counts the legal moves, or writes them into {@code out} when it is not null.
+   *
+   * @param p the position, left as it was
+   * @param promotions the promotion types in order
+   * @param deaths the captures that kill the capturer ({@link #death} bits), 0 for FIDE's
+   * @param out the buffer to write into, or null to count only
+   * @return the number of legal moves, or {@link #DECLINED}
+   */
+  static int run(MutablePosition p, int[] promotions, long deaths, MoveBuffer out) {
+    if ((deaths & KING_OR_EN_PASSANT_DEATHS) != 0) {
+      return DECLINED;
+    }
     long white = 0;
     long black = 0;
     long pawns = 0;
@@ -120,6 +166,22 @@ final class FastChess {
     b.ortho = ortho;
     b.kings = kings;
     b.king = Long.numberOfTrailingZeros(ownKing);
+    b.deaths = deaths;
+    if (deaths != 0) {
+      long[] byType = {
+        0, pawns & them, knights & them, diag & ~ortho & them, ortho & ~diag & them,
+        diag & ortho & them, kings & them
+      };
+      for (int mover = PAWN_T; mover <= QUEEN_T; mover++) {
+        long v = 0;
+        for (int victim = PAWN_T; victim <= KING_T; victim++) {
+          if ((deaths & death(mover, victim)) != 0) {
+            v |= byType[victim];
+          }
+        }
+        b.fatal[mover] = v;
+      }
+    }
     return b.moves(p, promotions, out);
   }
 
@@ -137,6 +199,31 @@ final class FastChess {
     int king;
     long pinned;
     long checkMask;
+    /** The capture deaths of this call, 0 for FIDE's rules. */
+    long deaths;
+    /** For each mover type, the enemy men whose capture kills it. */
+    final long[] fatal = new long[KING_T + 1];
+
+    /** Whether a capture from {@code from} on {@code to} that kills the capturer is legal. */
+    boolean survives(int from, int to) {
+      long v = 1L << to;
+      long saved = them;
+      them &= ~v;
+      boolean safe = attackers(king, occ ^ (1L << from) ^ v) == 0;
+      them = saved;
+      return safe;
+    }
+
+    /** How many of the fatal targets {@code t} of the man on {@code from} are illegal. */
+    int unsafe(int from, long t) {
+      int n = 0;
+      for (; t != 0; t &= t - 1) {
+        if (!survives(from, Long.numberOfTrailingZeros(t))) {
+          n++;
+        }
+      }
+      return n;
+    }
 
     /** The pieces of {@code them} attacking {@code sq} with occupancy {@code o}. */
     long attackers(int sq, long o) {
@@ -179,17 +266,30 @@ final class FastChess {
       n += countPawns(p, promotions.length);
       long target = ~own & checkMask;
       for (long k = knights & own & ~pin; k != 0; k &= k - 1) {
-        n += Long.bitCount(KNIGHT[Long.numberOfTrailingZeros(k)] & target);
+        int sq = Long.numberOfTrailingZeros(k);
+        long t = KNIGHT[sq] & target;
+        n += Long.bitCount(t);
+        if (deaths != 0) {
+          n -= unsafe(sq, t & fatal[KNIGHT_T]);
+        }
       }
       for (long s = diag & own; s != 0; s &= s - 1) {
         int sq = Long.numberOfTrailingZeros(s);
         long t = Bitboards.bishop(sq, occ) & target;
-        n += Long.bitCount((pin & (1L << sq)) != 0 ? t & LINE[king][sq] : t);
+        t = (pin & (1L << sq)) != 0 ? t & LINE[king][sq] : t;
+        n += Long.bitCount(t);
+        if (deaths != 0) {
+          n -= unsafe(sq, t & fatal[(ortho & (1L << sq)) != 0 ? QUEEN_T : BISHOP_T]);
+        }
       }
       for (long s = ortho & own; s != 0; s &= s - 1) {
         int sq = Long.numberOfTrailingZeros(s);
         long t = Bitboards.rook(sq, occ) & target;
-        n += Long.bitCount((pin & (1L << sq)) != 0 ? t & LINE[king][sq] : t);
+        t = (pin & (1L << sq)) != 0 ? t & LINE[king][sq] : t;
+        n += Long.bitCount(t);
+        if (deaths != 0) {
+          n -= unsafe(sq, t & fatal[(diag & (1L << sq)) != 0 ? QUEEN_T : ROOK_T]);
+        }
       }
       if (nChecks == 0) {
         n += castling(p, null);
@@ -240,6 +340,22 @@ final class FastChess {
       two &= checkMask;
       capL &= checkMask;
       capR &= checkMask;
+      if (deaths != 0) {
+        // a fatal capture is one move (no promotion), legal only if the king survives it
+        long fatalTargets = fatal[PAWN_T];
+        int back = us == 0 ? 7 : -9; // capL's origin is to - back
+        for (long t = capL & fatalTargets; t != 0; t &= t - 1) {
+          int to = Long.numberOfTrailingZeros(t);
+          n += survives(to - back, to) ? 1 : 0;
+        }
+        back = us == 0 ? 9 : -7;
+        for (long t = capR & fatalTargets; t != 0; t &= t - 1) {
+          int to = Long.numberOfTrailingZeros(t);
+          n += survives(to - back, to) ? 1 : 0;
+        }
+        capL &= ~fatalTargets;
+        capR &= ~fatalTargets;
+      }
       n += Long.bitCount(one) + Long.bitCount(two) + Long.bitCount(capL) + Long.bitCount(capR);
       n += (promotionCount - 1)
           * (Long.bitCount(one & lastRank) + Long.bitCount(capL & lastRank)
@@ -258,6 +374,10 @@ final class FastChess {
           }
         }
         long c = PAWN[us][sq] & them & checkMask & line;
+        if (deaths != 0 && (c & fatal[PAWN_T]) != 0) {
+          n += survives(sq, Long.numberOfTrailingZeros(c)) ? 1 : 0;
+          continue; // a pinned pawn has one capture at most: along the pin
+        }
         n += Long.bitCount(c) * ((c & lastRank) != 0 ? promotionCount : 1);
       }
       int ep = p.epSquare();
@@ -393,8 +513,15 @@ final class FastChess {
       return out.size() - before;
     }
 
-    private static void step(MutablePosition p, MoveBuffer out, int from, int code, int to) {
+    private void step(MutablePosition p, MoveBuffer out, int from, int code, int to) {
       int t = p.at(to);
+      if (t != 0 && deaths != 0 && (fatal[Pieces.type(code)] & (1L << to)) != 0) {
+        if (survives(from, to)) {
+          out.begin().lift(from, code).capture(to, t, 0).land(to, code)
+              .capture(to, code, Ops.IMPLIED).end();
+        }
+        return;
+      }
       out.begin().lift(from, code);
       if (t != 0) {
         out.capture(to, t, 0);
@@ -472,7 +599,27 @@ final class FastChess {
       }
     }
 
+    private static void dyingPawn(MoveBuffer out, int from, int code, int to, int captured) {
+      out.begin().flag(MoveBuffer.RESET_CLOCK).lift(from, code).capture(to, captured, 0)
+          .land(to, code).capture(to, code, Ops.IMPLIED).end();
+    }
+
     private void pawnTo(MoveBuffer out, int from, int code, int to, int captured, int[] promos) {
+      if (captured != 0 && deaths != 0 && (fatal[PAWN_T] & (1L << to)) != 0) {
+        if (!survives(from, to)) {
+          return;
+        }
+        if ((to >> 3) == (us == 0 ? 7 : 0)) {
+          for (int type : promos) {
+            if (type == QUEEN_T) { // one move, where the queen promotion would be
+              dyingPawn(out, from, code, to, captured);
+            }
+          }
+        } else {
+          dyingPawn(out, from, code, to, captured);
+        }
+        return;
+      }
       if ((to >> 3) == (us == 0 ? 7 : 0)) {
         for (int type : promos) {
           out.begin().flag(MoveBuffer.RESET_CLOCK).lift(from, code);

@@ -82,6 +82,27 @@ public interface RuleSet {
   }
 
   /**
+   * Counts the leaf nodes of the legal move tree below {@code position} to {@code depth} plies,
+   * the last ply counted as {@link #countMoves} counts it (bulk perft), by the rule set's own
+   * means; or returns -1, by default, to let core walk the tree with {@link #generateMoves}, route
+   * merging and make/unmake. A rule set may override it with a walk on a compact representation
+   * of its own (bitboards, say) and must then give exactly core's count: the same moves, routes
+   * merged, positions with no moves counting nothing.
+   *
+   * <p>Core's {@link io.github.overtake.core.Perft} calls it at depth 2 or more, and only while
+   * the variant's {@link io.github.overtake.core.Limits} allow at least {@link
+   * io.github.overtake.core.Limits#DEFAULT}'s moves and chain states a position, so the walk need
+   * not charge the work budget; its work a node must be bounded by the board.
+   *
+   * @param position the position, to be left as it was
+   * @param depth the number of plies, 2 or more
+   * @return the number of leaf nodes, or -1 to let core count them
+   */
+  default long countLeaves(MutablePosition position, int depth) {
+    return -1;
+  }
+
+  /**
    * Returns the outcome of a position without regard to history: decisive ends and the variant's
    * own draws. Core adds the no-progress rule ({@link #noProgressLimit()}) and repetition.
    *

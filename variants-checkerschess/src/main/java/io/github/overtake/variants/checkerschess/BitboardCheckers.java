@@ -35,14 +35,14 @@ final class BitboardCheckers {
 
   private static final ThreadLocal<Chain> CHAIN = ThreadLocal.withInitial(Chain::new);
 
-  private final int files;
-  private final int top;
-  private final long board;
-  private final long notFirstFile;
-  private final long notLastFile;
+  final int files;
+  final int top;
+  final long board;
+  final long notFirstFile;
+  final long notLastFile;
 
   /** The neighbour of each square in each direction of {@link #DIRECTIONS}, or -1. */
-  private final int[][] step = new int[4][];
+  final int[][] step = new int[4][];
 
   private BitboardCheckers(Geometry g) {
     this.files = g.files();

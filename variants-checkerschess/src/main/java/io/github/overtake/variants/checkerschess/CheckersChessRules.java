@@ -215,6 +215,20 @@ public final class CheckersChessRules implements RuleSet {
     return RuleSet.super.countMoves(p, scratch);
   }
 
+  /**
+   * Counts a perft subtree on four bitboards ({@link CheckersPerft}) when both armies are checkers
+   * armies on the bitboard path's boards (English draughts among them).
+   */
+  @Override
+  public long countLeaves(MutablePosition p, int depth) {
+    if (bitboards == null
+        || types[0] != ArmyType.CHECKERS
+        || types[1] != ArmyType.CHECKERS) {
+      return -1;
+    }
+    return CheckersPerft.count(bitboards, obliged, p, depth);
+  }
+
   private void generateCheckers(MutablePosition p, int side, MoveBuffer out, Scratch s) {
     boolean ob = obliged[side];
     int n = p.pieceCount(side);

@@ -7,6 +7,8 @@ import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.Pieces;
+import io.github.overtake.orthodox.FideBitboards;
+import io.github.overtake.orthodox.Orthodox;
 
 /**
  * Heroic Chess: a man that captures a strictly higher-ranking enemy man (pawn, knight, bishop,
@@ -15,6 +17,19 @@ import io.github.overtake.core.spi.Pieces;
  */
 @Immutable
 final class Heroic implements ModestVariant {
+  /** Every capture of a strictly higher-ranking man, as a table of deaths for the bitboards. */
+  private static final long DEATHS = deaths();
+
+  private static long deaths() {
+    long d = 0;
+    for (int mover = Orthodox.PAWN; mover < Orthodox.KING; mover++) {
+      for (int victim = mover + 1; victim <= Orthodox.KING; victim++) {
+        d |= FideBitboards.death(mover, victim);
+      }
+    }
+    return d;
+  }
+
   @Override
   public String name() {
     return "heroic";
@@ -59,6 +74,11 @@ final class Heroic implements ModestVariant {
     }
     int to = Ops.square(land);
     out.land(to, lifted).capture(to, lifted, Ops.IMPLIED).end();
+  }
+
+  @Override
+  public long bitboardDeaths() {
+    return DEATHS;
   }
 
   @Override

@@ -12,6 +12,7 @@ import io.github.overtake.core.PieceType;
 import io.github.overtake.core.Side;
 import io.github.overtake.core.StandardTermination;
 import io.github.overtake.core.geometry.Geometry;
+import io.github.overtake.orthodox.FideBitboards;
 import io.github.overtake.orthodox.Orthodox;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
@@ -32,7 +33,12 @@ final class ModestRules implements RuleSet {
   private static final ModestKit KIT = new ModestKit();
   private static final int[] CASTLING_CLEAR = castlingClear();
 
+  private static final int[] PROMOTIONS = KIT.orthodox().promotionTypes();
+
   private final ModestVariant v;
+
+  /** The variant's table of capture deaths for the bitboard path, or -1 without it. */
+  private final long deaths;
 
   @SuppressWarnings("Immutable") // a constant filter that reads only the immutable variant
   private final MoveBuffer.MoveFilter legal;
@@ -41,7 +47,13 @@ final class ModestRules implements RuleSet {
   private final MoveBuffer.MoveFilter fastLegal;
 
   ModestRules(ModestVariant variant) {
+    this(variant, true);
+  }
+
+  /** Creates the rule set, with the bitboard path allowed or not (tests compare the two). */
+  ModestRules(ModestVariant variant, boolean allowBitboards) {
     this.v = variant;
+    this.deaths = allowBitboards ? variant.bitboardDeaths() : -1;
     this.legal = (p, b, m) -> keepsKingSafe(variant, p, b, m);
     this.fastLegal = (p, b, m) -> fastKeepsKingSafe(variant, p, b, m);
   }
@@ -144,8 +156,23 @@ final class ModestRules implements RuleSet {
     return IllegalMoveReason.NOT_LEGAL;
   }
 
+  /** Counts the legal turns; on the bitboard path without writing them when it applies. */
+  @Override
+  public int countMoves(MutablePosition p, MoveBuffer scratch) {
+    if (deaths >= 0) {
+      int n = FideBitboards.countMoves(p, PROMOTIONS, deaths);
+      if (n != FideBitboards.DECLINED) {
+        return n;
+      }
+    }
+    return RuleSet.super.countMoves(p, scratch);
+  }
+
   @Override
   public void generateMoves(MutablePosition p, MoveBuffer out) {
+    if (deaths >= 0 && FideBitboards.generateMoves(p, PROMOTIONS, deaths, out)) {
+      return;
+    }
     v.turns(KIT, p, out, false);
     if (v.fideThreats()) {
       int side = p.sideToMove();

@@ -205,4 +205,17 @@ interface ModestVariant {
   default boolean refillsVacatedSquare() {
     return false;
   }
+
+  /**
+   * The table of capture deaths with which {@link io.github.overtake.orthodox.FideBitboards}
+   * finds this variant's legal turns, or -1 (the default) when that fast path does not apply. A
+   * variant may return a table (0 for none) only if its turns are FIDE's moves and castling except
+   * that the table's captures remove the capturer too, its threats are FIDE's, a turn is legal
+   * exactly when the mover's king is then safe, and it keeps no state of its own.
+   *
+   * @return the table of deaths, or -1
+   */
+  default long bitboardDeaths() {
+    return -1;
+  }
 }

@@ -1,0 +1,141 @@
+package io.github.overtake.variants.modest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.notation.MoveText;
+import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Pieces;
+import io.github.overtake.orthodox.Orthodox;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Size;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Heroic Chess on the bitboard path ({@code FideBitboards} with Heroic's deaths) against the
+ * Modest pipeline (FIDE moves rewritten, each turn tested): the same moves, ops, flags, order and
+ * texts, and the same bulk count, along random games and on random placements.
+ */
+class HeroicBitboardsTest {
+  private static final ModestRules FAST = new ModestRules(new Heroic(), true);
+  private static final ModestRules GENERAL = new ModestRules(new Heroic(), false);
+
+  private static final List<String> STARTS =
+      List.of(
+          "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+          "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+          "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+          // a capture by a lower man that opens the e-file and the long diagonal to its own king
+          "4r2k/4q3/8/8/1b6/2N1R3/8/4K3 w - - 0 1",
+          "1r5k/P7/8/8/8/8/8/4K3 w - - 0 1");
+
+  private static final int[] MEN = {
+    Orthodox.PAWN, Orthodox.KNIGHT, Orthodox.BISHOP, Orthodox.ROOK, Orthodox.QUEEN
+  };
+
+  @Property(tries = 200)
+  void agreesAlongRandomGames(
+      @ForAll @IntRange(min = 0, max = 4) int start,
+      @ForAll @Size(max = 160) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    MutablePosition p =
+        VariantRegistry.load().variant("modest-heroic").position(STARTS.get(start)).toMutable();
+    MoveBuffer general = new MoveBuffer();
+    for (int choice : choices) {
+      assertAgree(p);
+      general.clear();
+      GENERAL.generateMoves(p, general);
+      if (general.isEmpty()) {
+        return;
+      }
+      p.make(general, Math.floorMod(choice, general.size()));
+    }
+    assertAgree(p);
+  }
+
+  @Property(tries = 1000)
+  void agreesOnRandomPlacements(
+      @ForAll @Size(min = 2, max = 26) List<@IntRange(min = 0, max = 639) Integer> men,
+      @ForAll @IntRange(min = 0, max = 1) int side) {
+    MutablePosition p =
+        new MutablePosition(GENERAL.geometry(), GENERAL.castlingRightsCleared(), 0);
+    for (int i = 0; i < men.size(); i++) {
+      int sq = men.get(i) & 63;
+      int n = men.get(i) >> 6; // 0 to 9: a man of one of five types and two sides
+      int code = i < 2 ? Pieces.code(Orthodox.KING, i) : Pieces.code(MEN[n % 5], n / 5);
+      boolean backRank = sq < 8 || sq >= 56;
+      if (p.at(sq) == 0 && !(Pieces.type(code) == Orthodox.PAWN && backRank)) {
+        p.put(sq, code);
+      }
+    }
+    p.setSideToMove(side);
+    if (!GENERAL.validate(p).isEmpty()) {
+      return; // not a position (a king missing, the side not to move in check)
+    }
+    assertAgree(p);
+  }
+
+  @Test
+  void theExposingCapturesAreLeftOut() {
+    MutablePosition p =
+        VariantRegistry.load().variant("modest-heroic").position(STARTS.get(3)).toMutable();
+    MoveBuffer fast = new MoveBuffer();
+    FAST.generateMoves(p, fast);
+    List<String> texts = texts(fast);
+    assertEquals(false, texts.contains("e3e7"), "the rook dies and the e-file opens");
+    assertEquals(false, texts.contains("c3b5"), "no such knight move");
+    assertEquals(true, texts.contains("e3e6"));
+    assertAgree(p);
+  }
+
+  /** Perft 4 of every start above: core's walk over each path's moves gives one count. */
+  @Test
+  void perftAgreesToDepthFour() {
+    for (String start : STARTS) {
+      MutablePosition p =
+          VariantRegistry.load().variant("modest-heroic").position(start).toMutable();
+      assertEquals(perft(GENERAL, p.copy(), 4), perft(FAST, p.copy(), 4), start);
+    }
+  }
+
+  private static long perft(ModestRules rules, MutablePosition p, int depth) {
+    MoveBuffer b = new MoveBuffer();
+    if (depth == 1) {
+      return rules.countMoves(p, b);
+    }
+    rules.generateMoves(p, b);
+    long n = 0;
+    for (int i = 0; i < b.size(); i++) {
+      p.make(b, i);
+      n += perft(rules, p, depth - 1);
+      p.unmake();
+    }
+    return n;
+  }
+
+  private static void assertAgree(MutablePosition p) {
+    MoveBuffer fast = new MoveBuffer();
+    MoveBuffer general = new MoveBuffer();
+    FAST.generateMoves(p, fast);
+    GENERAL.generateMoves(p, general);
+    assertEquals(texts(general), texts(fast), "move texts");
+    for (int m = 0; m < general.size(); m++) {
+      assertEquals(general.flags(m), fast.flags(m), "flags");
+      assertEquals(Arrays.toString(general.opsOf(m)), Arrays.toString(fast.opsOf(m)), "ops");
+    }
+    assertEquals(general.size(), FAST.countMoves(p, new MoveBuffer()), "bulk count");
+  }
+
+  private static List<String> texts(MoveBuffer b) {
+    List<String> out = new ArrayList<>();
+    for (int m = 0; m < b.size(); m++) {
+      out.add(MoveText.format(GENERAL.geometry(), GENERAL.pieceTypes(), b.opsOf(m), b.flags(m)));
+    }
+    return out;
+  }
+}

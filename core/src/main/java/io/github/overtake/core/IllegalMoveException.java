@@ -13,7 +13,10 @@ public final class IllegalMoveException extends OvertakeException {
   /** The text of the position the move was tried in. */
   private final String position;
 
+  /** Why the move is illegal. */
   private final IllegalMoveReason reason;
+
+  /** The reason in words, naming the squares and men concerned. */
   private final String explanation;
 
   /**

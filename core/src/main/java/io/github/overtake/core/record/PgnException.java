@@ -9,8 +9,13 @@ import io.github.overtake.core.OvertakeException;
 public final class PgnException extends OvertakeException {
   private static final long serialVersionUID = 1L;
 
+  /** The number of the game in the file, from 1. */
   private final int game;
+
+  /** The ply of the bad move in its game, from 1; 0 for a fault outside the moves. */
   private final int ply;
+
+  /** What is wrong, in words. */
   private final String reason;
 
   /**

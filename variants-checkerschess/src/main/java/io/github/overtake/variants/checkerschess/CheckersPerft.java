@@ -205,10 +205,10 @@ final class CheckersPerft {
       long nw = j1;
       long sw = j2;
       long se = j3;
-      total += singles(om, ok, em, ek, us, ne, up, depth, at);
-      total += singles(om, ok, em, ek, us, nw, upLeft, depth, at);
-      total += singles(om, ok, em, ek, us, sw, -up, depth, at);
-      total += singles(om, ok, em, ek, us, se, -upLeft, depth, at);
+      total += moves(om, ok, em, ek, us, ne, up, true, depth, at);
+      total += moves(om, ok, em, ek, us, nw, upLeft, true, depth, at);
+      total += moves(om, ok, em, ek, us, sw, -up, true, depth, at);
+      total += moves(om, ok, em, ek, us, se, -upLeft, true, depth, at);
       if (obliged[us]) {
         return total;
       }
@@ -239,53 +239,41 @@ final class CheckersPerft {
         return total;
       }
     }
-    total += steps(om, ok, em, ek, us, ((north & notLast) << up) & empty, up, depth, at);
-    total += steps(om, ok, em, ek, us, ((north & notFirst) << upLeft) & empty, upLeft, depth, at);
-    total += steps(om, ok, em, ek, us, ((south & notLast) >>> upLeft) & empty, -upLeft, depth, at);
-    total += steps(om, ok, em, ek, us, ((south & notFirst) >>> up) & empty, -up, depth, at);
+    long ne = north & notLast & (empty >>> up);
+    long nw = north & notFirst & (empty >>> upLeft);
+    long se = south & notLast & (empty << upLeft);
+    long sw = south & notFirst & (empty << up);
+    total += moves(om, ok, em, ek, us, ne, up, false, depth, at);
+    total += moves(om, ok, em, ek, us, nw, upLeft, false, depth, at);
+    total += moves(om, ok, em, ek, us, se, -upLeft, false, depth, at);
+    total += moves(om, ok, em, ek, us, sw, -up, false, depth, at);
     return total;
   }
 
-  /** The leaf count below single jumps from the squares {@code from}, each over {@code by}. */
-  private long singles(
-      long om, long ok, long em, long ek, int us, long from, int by, int depth, int at) {
+  /**
+   * The leaf count below the moves of the men and kings on {@code from}, each a step by {@code by}
+   * squares, or when {@code jump} a single jump over that square to the one beyond.
+   */
+  private long moves(
+      long om, long ok, long em, long ek, int us, long from, int by, boolean jump, int depth,
+      int at) {
     long total = 0;
     long crown = crownRank[us];
     for (long f = from; f != 0; f &= f - 1) {
       int sq = Long.numberOfTrailingZeros(f);
       long fb = 1L << sq;
-      long vb = ~(1L << (sq + by));
-      long tb = 1L << (sq + 2 * by);
+      long keep = jump ? ~(1L << (sq + by)) : -1L; // the enemy men left
+      long tb = 1L << (jump ? sq + 2 * by : sq + by);
+      long em2 = em & keep;
+      long ek2 = ek & keep;
       if ((om & fb) != 0) {
         if ((tb & crown) != 0) {
-          total += next(em & vb, ek & vb, om & ~fb, ok | tb, us ^ 1, depth - 1, at + 1);
+          total += next(em2, ek2, om & ~fb, ok | tb, us ^ 1, depth - 1, at + 1);
         } else {
-          total += next(em & vb, ek & vb, om ^ fb ^ tb, ok, us ^ 1, depth - 1, at + 1);
+          total += next(em2, ek2, om ^ fb ^ tb, ok, us ^ 1, depth - 1, at + 1);
         }
       } else {
-        total += next(em & vb, ek & vb, om, ok ^ fb ^ tb, us ^ 1, depth - 1, at + 1);
-      }
-    }
-    return total;
-  }
-
-  /** The leaf count below the steps onto {@code targets}, each by {@code by} squares. */
-  private long steps(
-      long om, long ok, long em, long ek, int us, long targets, int by, int depth, int at) {
-    long total = 0;
-    long crown = crownRank[us];
-    for (long t = targets; t != 0; t &= t - 1) {
-      int to = Long.numberOfTrailingZeros(t);
-      long tb = 1L << to;
-      long fb = 1L << (to - by);
-      if ((om & fb) != 0) {
-        if ((tb & crown) != 0) {
-          total += next(em, ek, om & ~fb, ok | tb, us ^ 1, depth - 1, at + 1);
-        } else {
-          total += next(em, ek, om ^ fb ^ tb, ok, us ^ 1, depth - 1, at + 1);
-        }
-      } else {
-        total += next(em, ek, om, ok ^ fb ^ tb, us ^ 1, depth - 1, at + 1);
+        total += next(em2, ek2, om, ok ^ fb ^ tb, us ^ 1, depth - 1, at + 1);
       }
     }
     return total;

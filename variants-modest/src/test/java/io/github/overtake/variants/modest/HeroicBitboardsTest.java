@@ -2,12 +2,11 @@ package io.github.overtake.variants.modest;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.notation.MoveText;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
-import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.orthodox.Orthodox;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -23,6 +22,7 @@ import org.junit.jupiter.api.Test;
  * texts, and the same bulk count, along random games and on random placements.
  */
 class HeroicBitboardsTest {
+  private static final Variant HEROIC = VariantRegistry.load().variant("modest-heroic");
   private static final ModestRules FAST = new ModestRules(new Heroic(), true);
   private static final ModestRules GENERAL = new ModestRules(new Heroic(), false);
 
@@ -35,16 +35,12 @@ class HeroicBitboardsTest {
           "4r2k/4q3/8/8/1b6/2N1R3/8/4K3 w - - 0 1",
           "1r5k/P7/8/8/8/8/8/4K3 w - - 0 1");
 
-  private static final int[] MEN = {
-    Orthodox.PAWN, Orthodox.KNIGHT, Orthodox.BISHOP, Orthodox.ROOK, Orthodox.QUEEN
-  };
-
   @Property(tries = 200)
   void agreesAlongRandomGames(
       @ForAll @IntRange(min = 0, max = 4) int start,
       @ForAll @Size(max = 160) List<@IntRange(min = 0, max = 999) Integer> choices) {
     MutablePosition p =
-        VariantRegistry.load().variant("modest-heroic").position(STARTS.get(start)).toMutable();
+        HEROIC.position(STARTS.get(start)).toMutable();
     MoveBuffer general = new MoveBuffer();
     for (int choice : choices) {
       assertAgree(p);
@@ -60,30 +56,17 @@ class HeroicBitboardsTest {
 
   @Property(tries = 1000)
   void agreesOnRandomPlacements(
-      @ForAll @Size(min = 2, max = 26) List<@IntRange(min = 0, max = 639) Integer> men,
-      @ForAll @IntRange(min = 0, max = 1) int side) {
-    MutablePosition p =
-        new MutablePosition(GENERAL.geometry(), GENERAL.castlingRightsCleared(), 0);
-    for (int i = 0; i < men.size(); i++) {
-      int sq = men.get(i) & 63;
-      int n = men.get(i) >> 6; // 0 to 9: a man of one of five types and two sides
-      int code = i < 2 ? Pieces.code(Orthodox.KING, i) : Pieces.code(MEN[n % 5], n / 5);
-      boolean backRank = sq < 8 || sq >= 56;
-      if (p.at(sq) == 0 && !(Pieces.type(code) == Orthodox.PAWN && backRank)) {
-        p.put(sq, code);
-      }
-    }
-    p.setSideToMove(side);
-    if (!GENERAL.validate(p).isEmpty()) {
-      return; // not a position (a king missing, the side not to move in check)
-    }
-    assertAgree(p);
+      @ForAll @Size(min = 2, max = 26) List<@IntRange(min = 0, max = 63) Integer> squares,
+      @ForAll @Size(max = 26) List<@IntRange(min = 0, max = 9) Integer> kinds,
+      @ForAll boolean blackToMove) {
+    RandomPlacement.of(HEROIC, squares, kinds, blackToMove)
+        .ifPresent(p -> assertAgree(p.toMutable()));
   }
 
   @Test
   void theExposingCapturesAreLeftOut() {
     MutablePosition p =
-        VariantRegistry.load().variant("modest-heroic").position(STARTS.get(3)).toMutable();
+        HEROIC.position(STARTS.get(3)).toMutable();
     MoveBuffer fast = new MoveBuffer();
     FAST.generateMoves(p, fast);
     List<String> texts = texts(fast);
@@ -98,7 +81,7 @@ class HeroicBitboardsTest {
   void perftAgreesToDepthFour() {
     for (String start : STARTS) {
       MutablePosition p =
-          VariantRegistry.load().variant("modest-heroic").position(start).toMutable();
+          HEROIC.position(start).toMutable();
       assertEquals(perft(GENERAL, p.copy(), 4), perft(FAST, p.copy(), 4), start);
     }
   }

@@ -168,15 +168,11 @@ final class FastChess {
     b.king = Long.numberOfTrailingZeros(ownKing);
     b.deaths = deaths;
     if (deaths != 0) {
-      long[] byType = {
-        0, pawns & them, knights & them, diag & ~ortho & them, ortho & ~diag & them,
-        diag & ortho & them, kings & them
-      };
       for (int mover = PAWN_T; mover <= QUEEN_T; mover++) {
         long v = 0;
         for (int victim = PAWN_T; victim <= KING_T; victim++) {
           if ((deaths & death(mover, victim)) != 0) {
-            v |= byType[victim];
+            v |= b.enemy(victim);
           }
         }
         b.fatal[mover] = v;
@@ -203,6 +199,24 @@ final class FastChess {
     long deaths;
     /** For each mover type, the enemy men whose capture kills it. */
     final long[] fatal = new long[KING_T + 1];
+
+    /** The enemy men of one type. */
+    long enemy(int type) {
+      switch (type) {
+        case PAWN_T:
+          return pawns & them;
+        case KNIGHT_T:
+          return knights & them;
+        case BISHOP_T:
+          return diag & ~ortho & them;
+        case ROOK_T:
+          return ortho & ~diag & them;
+        case QUEEN_T:
+          return diag & ortho & them;
+        default:
+          return kings & them;
+      }
+    }
 
     /** Whether a capture from {@code from} on {@code to} that kills the capturer is legal. */
     boolean survives(int from, int to) {

@@ -2,6 +2,7 @@ package io.github.overtake.variants.checkerschess;
 
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
+import java.util.Arrays;
 
 /**
  * Bulk-counting perft of two checkers armies on a flat square board of at most 64 squares, walked
@@ -344,8 +345,8 @@ final class CheckersPerft {
       }
     }
     if (n == moves[at].length) {
-      moves[at] = java.util.Arrays.copyOf(moves[at], n * 2);
-      caps[at] = java.util.Arrays.copyOf(caps[at], n * 2);
+      moves[at] = Arrays.copyOf(moves[at], n * 2);
+      caps[at] = Arrays.copyOf(caps[at], n * 2);
     }
     moves[at][n] = m;
     caps[at][n] = taken;

@@ -20,8 +20,6 @@ final class CheckersPerft {
 
   private static final int FROM_MASK = 0x3f;
   private static final int TO_SHIFT = 6;
-  private static final int MAN_BIT = 1 << 12;
-  private static final int CROWN_BIT = 1 << 13;
 
   /** The square offset of a step in each direction. */
   private final int[] delta = new int[4];
@@ -36,7 +34,7 @@ final class CheckersPerft {
   private final long[] crownRank = new long[2];
   private final boolean[] obliged;
 
-  /** The jump moves of each ply: from, to and flags packed, and the captured men. */
+  /** The jump moves of each ply: from and to packed, and the captured men. */
   private int[][] moves;
   private long[][] caps;
   private final int[] size;
@@ -130,7 +128,7 @@ final class CheckersPerft {
     long empty = board & ~(own | them);
     long north = us == 0 ? own : ok;
     long south = us == 0 ? ok : own;
-    long jumpers = jumpers(north, south, them, empty);
+    long jumpers = firstJumps(north, south, them, empty);
     int jumps = 0;
     if (jumpers != 0) {
       jumps =
@@ -150,21 +148,26 @@ final class CheckersPerft {
   }
 
   /**
-   * Sets {@link #j0} to {@link #j3} to the first jumps of the side to move and returns whether one
-   * of them might go on: a man (not crowned by it) or king finds, where it lands, an enemy man next
-   * to it in one of its directions with the square beyond empty or a jumper's. The test is
-   * generous (jumped men still count as victims); false means every jump is a whole move.
+   * Sets {@link #j0} to {@link #j3} to the first jumps of the side to move (the men and kings that
+   * can jump in each direction; north and south: who moves so) and returns all of them.
+   */
+  private long firstJumps(long north, long south, long them, long empty) {
+    j0 = north & notLast & ((them & notLast) >>> up) & (empty >>> (2 * up));
+    j1 = north & notFirst & ((them & notFirst) >>> upLeft) & (empty >>> (2 * upLeft));
+    j2 = south & notFirst & ((them & notFirst) << up) & (empty << (2 * up));
+    j3 = south & notLast & ((them & notLast) << upLeft) & (empty << (2 * upLeft));
+    return j0 | j1 | j2 | j3;
+  }
+
+  /**
+   * Whether one of the first jumps ({@link #firstJumps}, just set) might go on: a man (not crowned
+   * by it) or king finds, where it lands, an enemy man next to it in one of its directions with
+   * the square beyond empty or a jumper's. The test is generous (jumped men still count as
+   * victims); false means every jump is a whole move.
    */
   private boolean mayContinue(long om, long ok, long them, long empty, int us) {
-    long own = om | ok;
-    long north = us == 0 ? own : ok;
-    long south = us == 0 ? ok : own;
     int up2 = 2 * up;
     int upLeft2 = 2 * upLeft;
-    j0 = north & notLast & ((them & notLast) >>> up) & (empty >>> up2);
-    j1 = north & notFirst & ((them & notFirst) >>> upLeft) & (empty >>> upLeft2);
-    j2 = south & notFirst & ((them & notFirst) << up) & (empty << up2);
-    j3 = south & notLast & ((them & notLast) << upLeft) & (empty << upLeft2);
     long menLand;
     long kingLand;
     if (us == 0) {
@@ -184,14 +187,6 @@ final class CheckersPerft {
         != 0;
   }
 
-  /** The men and kings of the side to move that can jump (north and south: who moves so). */
-  private long jumpers(long north, long south, long them, long empty) {
-    return (north & notLast & ((them & notLast) >>> up) & (empty >>> (2 * up)))
-        | (north & notFirst & ((them & notFirst) >>> upLeft) & (empty >>> (2 * upLeft)))
-        | (south & notLast & ((them & notLast) << upLeft) & (empty << (2 * upLeft)))
-        | (south & notFirst & ((them & notFirst) << up) & (empty << (2 * up)));
-  }
-
   /** The leaf count below the position, two plies deep or more. */
   private long walk(long om, long ok, long em, long ek, int us, int depth, int at) {
     long own = om | ok;
@@ -199,7 +194,7 @@ final class CheckersPerft {
     long empty = board & ~(own | them);
     long north = us == 0 ? own : ok;
     long south = us == 0 ? ok : own;
-    long jumpers = jumpers(north, south, them, empty);
+    long jumpers = firstJumps(north, south, them, empty);
     long total = 0;
     if (jumpers != 0 && !mayContinue(om, ok, them, empty, us)) {
       long ne = j0; // the fields are the children's once they are walked
@@ -219,22 +214,8 @@ final class CheckersPerft {
       long[] cs = caps[at];
       for (int i = 0; i < n; i++) {
         int m = ms[i];
-        long fb = 1L << (m & FROM_MASK);
-        long tb = 1L << ((m >>> TO_SHIFT) & FROM_MASK);
-        long c = cs[i];
-        long om2 = om;
-        long ok2 = ok;
-        if ((m & MAN_BIT) != 0) {
-          om2 &= ~fb;
-          if ((m & CROWN_BIT) != 0) {
-            ok2 |= tb;
-          } else {
-            om2 |= tb;
-          }
-        } else {
-          ok2 = (ok2 & ~fb) | tb;
-        }
-        total += next(em & ~c, ek & ~c, om2, ok2, us ^ 1, depth - 1, at + 1);
+        total +=
+            play(om, ok, em, ek, us, m & FROM_MASK, m >>> TO_SHIFT, ~cs[i], depth, at);
       }
       if (obliged[us]) {
         return total;
@@ -259,25 +240,30 @@ final class CheckersPerft {
       long om, long ok, long em, long ek, int us, long from, int by, boolean jump, int depth,
       int at) {
     long total = 0;
-    long crown = crownRank[us];
     for (long f = from; f != 0; f &= f - 1) {
       int sq = Long.numberOfTrailingZeros(f);
-      long fb = 1L << sq;
       long keep = jump ? ~(1L << (sq + by)) : -1L; // the enemy men left
-      long tb = 1L << (jump ? sq + 2 * by : sq + by);
-      long em2 = em & keep;
-      long ek2 = ek & keep;
-      if ((om & fb) != 0) {
-        if ((tb & crown) != 0) {
-          total += next(em2, ek2, om & ~fb, ok | tb, us ^ 1, depth - 1, at + 1);
-        } else {
-          total += next(em2, ek2, om ^ fb ^ tb, ok, us ^ 1, depth - 1, at + 1);
-        }
-      } else {
-        total += next(em2, ek2, om, ok ^ fb ^ tb, us ^ 1, depth - 1, at + 1);
-      }
+      total += play(om, ok, em, ek, us, sq, jump ? sq + 2 * by : sq + by, keep, depth, at);
     }
     return total;
+  }
+
+  /**
+   * The leaf count below the move of the man or king on {@code from} to {@code to} that leaves
+   * the enemy men {@code keep} (a man landing on its last rank is crowned; a king may end where
+   * it started).
+   */
+  private long play(
+      long om, long ok, long em, long ek, int us, int from, int to, long keep, int depth, int at) {
+    long fb = 1L << from;
+    long tb = 1L << to;
+    if ((om & fb) == 0) {
+      return next(em & keep, ek & keep, om, (ok & ~fb) | tb, us ^ 1, depth - 1, at + 1);
+    }
+    if ((tb & crownRank[us]) != 0) {
+      return next(em & keep, ek & keep, om & ~fb, ok | tb, us ^ 1, depth - 1, at + 1);
+    }
+    return next(em & keep, ek & keep, om ^ fb ^ tb, ok, us ^ 1, depth - 1, at + 1);
   }
 
   /** Lists the distinct jump moves of the jumpers at ply {@code at}; returns how many. */
@@ -318,23 +304,24 @@ final class CheckersPerft {
       any = true;
       long taken = jumped | tb;
       if (man && (crownRank[side] & (1L << l)) != 0) {
-        record(l, taken, true);
+        record(l, taken);
         continue;
       }
       if (!chainObliged) {
-        record(l, taken, false);
+        record(l, taken);
       }
       chain(l, taken, legs + 1);
     }
     if (!any && chainObliged && legs > 0) {
-      record(cur, jumped, false);
+      record(cur, jumped);
     }
   }
 
-  private void record(int to, long taken, boolean crowned) {
+  /** Lists the move from the chain's origin to {@code to} taking {@code taken}, once. */
+  private void record(int to, long taken) {
     int at = ply;
     int n = size[at];
-    int m = origin | (to << TO_SHIFT) | (man ? MAN_BIT : 0) | (crowned ? CROWN_BIT : 0);
+    int m = origin | (to << TO_SHIFT);
     if (Long.bitCount(taken) >= 3) {
       int[] ms = moves[at];
       long[] cs = caps[at];

@@ -108,8 +108,7 @@ public final class Perft {
     }
     MoveBuffer buf = buffers[ply];
     buf.clear();
-    buf.limit(limits);
-    position.resetWork(limits.chainStates());
+    buf.limit(limits, position); // one work budget for the node
     if (depth == 1 && bulk) {
       return rules.countMoves(position, buf);
     }

@@ -439,7 +439,7 @@ public final class Position {
     RuleSet rules = variant.rules();
     MutablePosition work = limited(snapshot.copy());
     MoveBuffer buf = new MoveBuffer();
-    buf.limit(variant.limits());
+    buf.limit(variant.limits(), work); // one work budget for the listing
     rules.generateMoves(work, buf);
     int n = buf.size();
     // group routes of the same move (hashed on the move's identity); keep the smallest route

@@ -138,6 +138,15 @@ public final class MutablePosition {
   }
 
   /**
+   * Returns the work charged with {@link #spend} since the last {@link #resetWork(long)}.
+   *
+   * @return the units charged
+   */
+  public long work() {
+    return work;
+  }
+
+  /**
    * Returns an independent copy with the same position and an empty undo stack (and no work
    * limit).
    *

@@ -46,6 +46,8 @@ public final class Perft {
       return run(depth, 0);
     } catch (WorkLimitException e) {
       throw e.at(rootText); // the root names the call (the node's state may be half-made)
+    } finally {
+      position.resetWork(Long.MAX_VALUE); // gives back a heavy node's heap share
     }
   }
 

@@ -239,7 +239,7 @@ public final class MoveBuffer {
         throw new WorkLimitException(null, Limits.MOVE_OPS, opsNamed);
       }
       if (opCount == ops.length) {
-        ops = Arrays.copyOf(ops, (int) Math.min((long) opLimit, ops.length * 2L));
+        ops = Arrays.copyOf(ops, (int) Math.min((long) opLimit, ops.length + (ops.length >> 1)));
       }
       opEnd = Math.min(ops.length, opLimit);
     }

@@ -112,7 +112,7 @@ final class Reentry {
   /**
    * Returns a packed queue of up to {@link #MAX_CAPACITY} men with {@code type} added at the back.
    * A queue can reach that length only from a position whose side has more men than a game can
-   * give it, which {@link #validateMen} refuses.
+   * give it, which Repatriation's position check refuses.
    *
    * @throws IllegalStateException if the queue already holds {@link #MAX_CAPACITY} men
    */

@@ -38,7 +38,7 @@ class JumpingChainStatesTest {
     p.variant().rules().generateMoves(work, buf);
     long states = buf.work();
     // the budget counts the moves and ops written too (one unit each), then the chain states
-    long written = buf.end(buf.size() - 1) + buf.size();
+    long written = (long) buf.end(buf.size() - 1) + buf.size();
     assertTrue(states > written, "the chain search charged no work");
     assertTrue(
         states - written <= buf.size(), "more states expanded than moves written: " + states);

@@ -173,6 +173,17 @@ public final class ShapeSurvey {
     out.add(new Shape("jumping:multiJump=true,doubleKnights=true", jumping));
     out.add(new Shape("jumping:doubleKnights=true,multiJump=true",
         "10/1rnb1kb1r1/1pp1ppp1p1/3p4n1/7p2/3P3P2/1P2P1P1P1/2P2P2q1/1RNBQKBNR1/10 b KQkq - 0 6"));
+    // Modest multi-part turns and queues: crowded boards of queens and knights, and full queues
+    for (String id : VariantRegistry.load().ids()) {
+      if (id.startsWith("modest-") || id.equals("fluidity") || id.equals("chess")) {
+        out.add(new Shape(id, "qqqqkqqq/nnnnnnnn/8/8/8/8/NNNNNNNN/QQQQKQQQ w - - 0 1"));
+        out.add(new Shape(id, "q1q1k1q1/1n1n1n1n/q1q1q1q1/8/8/Q1Q1Q1Q1/N1N1N1N1/1Q1QK1Q1 w - - 0 1"));
+      }
+    }
+    out.add(new Shape("modest-repatriation",
+        "4k3/8/8/8/8/8/r2N4/4K3[n] b - - 0 1 reenter:QRRBN/-"));
+    out.add(new Shape("modest-repatriation",
+        "4k3/8/8/8/8/8/r2N4/4K3[n] b - - 0 1 reenter:QRRBBNNQQQQQQQ/-"));
     return out;
   }
 

@@ -66,6 +66,8 @@ final class PgnCommand implements Callable<Integer> {
 
     @Mixin HelpOption help;
 
+    @Mixin LimitsOption limits;
+
     @Parameters(index = "0", paramLabel = "<variant>", description = "the variant spec")
     String variant;
 
@@ -86,7 +88,7 @@ final class PgnCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws UsageException {
-      Position start = Main.position(variant, fen);
+      Position start = Main.position(limits.registry(), variant, fen);
       Game game = Game.startingFrom(start);
       for (int i = 0; i < moves.size(); i++) {
         try {
@@ -119,12 +121,14 @@ final class PgnCommand implements Callable<Integer> {
 
     @Mixin HelpOption help;
 
+    @Mixin LimitsOption limits;
+
     @Parameters(index = "0..*", arity = "1..*", paramLabel = "<file>", description = "PGN files")
     List<String> files = new ArrayList<>();
 
     @Override
     public Integer call() throws UsageException {
-      VariantRegistry registry = VariantRegistry.load();
+      VariantRegistry registry = limits.registry();
       int games = 0;
       long plies = 0;
       for (String file : files) {
@@ -166,12 +170,14 @@ final class PgnCommand implements Callable<Integer> {
 
     @Mixin HelpOption help;
 
+    @Mixin LimitsOption limits;
+
     @Parameters(index = "0", paramLabel = "<file>", description = "the PGN file")
     String file;
 
     @Override
     public Integer call() throws UsageException {
-      for (GameRecord r : read(file, VariantRegistry.load())) {
+      for (GameRecord r : read(file, limits.registry())) {
         pgn.main.out.print(r.toPgn());
       }
       return Main.OK;

@@ -279,12 +279,18 @@ public final class VariantRegistry {
       value = o == null ? value : o.canonical(value);
       if (o == null) {
         throw new InvalidOptionException(
-            spec, "unknown option '" + key + "'; options of " + provider.id() + ": "
+            spec, "unknown option '" + key + "'"
+                + Suggestions.didYouMean(key, declared.keySet())
+                + (Suggestions.closest(key, declared.keySet()).isPresent() ? " " : "; ")
+                + "options of " + provider.id() + ": "
                 + describe(declared));
       }
       if (!o.allows(value)) {
         throw new InvalidOptionException(
-            spec, "option '" + key + "' does not allow '" + value + "'; allowed: "
+            spec, "option '" + key + "' does not allow '" + value + "'"
+                + Suggestions.didYouMean(value, o.values())
+                + (Suggestions.closest(value, o.values()).isPresent() ? " " : "; ")
+                + "allowed: "
                 + allowed(o));
       }
       if (!seen.add(key)) {

@@ -86,14 +86,14 @@ final class Api {
    * {@code POST /api/position}: the game after {@code moves} from {@code position} (or the start),
    * its legal moves, outcome and, for {@code picks}, the step-wise input.
    */
-  ObjectNode position(JsonNode request) {
-    Game game = game(request);
-    return state(game, request, picks(game.position(), request));
+  ObjectNode position(JsonNode request, Deadline deadline) {
+    Game game = game(request, deadline);
+    return state(game, request, picks(game.position(), request, deadline));
   }
 
   /** {@code POST /api/play}: plays {@code move} after the game's moves; answers the new state. */
-  ObjectNode play(JsonNode request) {
-    Game game = game(request);
+  ObjectNode play(JsonNode request, Deadline deadline) {
+    Game game = game(request, deadline);
     String text = string(request, "move", true);
     Game next = game.play(text);
     return state(next, request, MoveInput.start(next.position()));
@@ -104,14 +104,14 @@ final class Api {
    * claims ({@link Game#claimDraw()}); a {@link io.github.overtake.core.DrawClaimException} when
    * the rules allow no claim there.
    */
-  ObjectNode claim(JsonNode request) {
-    Game game = game(request);
+  ObjectNode claim(JsonNode request, Deadline deadline) {
+    Game game = game(request, deadline);
     return state(game.claimDraw(), request, MoveInput.start(game.position()));
   }
 
   /** {@code POST /api/computer}: the computer's move in the game, and the state after it. */
-  ObjectNode computer(JsonNode request) {
-    Game game = game(request);
+  ObjectNode computer(JsonNode request, Deadline deadline) {
+    Game game = game(request, deadline);
     if (game.outcome().isOver()) {
       throw new BadRequestException(
           "the game is over (" + game.outcome().text() + "): no move to choose");
@@ -119,8 +119,9 @@ final class Api {
     int nodes = intField(request, "nodes", 1, Computer.DEFAULT_NODES, Computer.DEFAULT_NODES);
     long seed =
         request.has("seed") ? longField(request, "seed") : ThreadLocalRandom.current().nextLong();
-    Computer.Choice c =
-        Computer.choose(game.position(), nodes, Computer.DEFAULT_MILLIS, seed);
+    // the search gets what is left of the request's budget, less a share for the answer's listing
+    long millis = Math.max(1, Math.min(Computer.DEFAULT_MILLIS, deadline.remainingMillis() / 2));
+    Computer.Choice c = Computer.choose(game.position(), nodes, millis, seed);
     Game next = game.play(c.move());
     ObjectNode out = state(next, request, MoveInput.start(next.position()));
     ObjectNode info = Json.object();
@@ -132,23 +133,61 @@ final class Api {
     return out;
   }
 
-  /** {@code POST /api/validate}: {@link MoveValidator#validate} on a spec, position and moves. */
-  ObjectNode validate(JsonNode request) {
+  /**
+   * {@code POST /api/validate}: what {@link MoveValidator#validate} answers on a spec, position and
+   * moves ({@code valid}, then {@code position} and {@code outcome}, or {@code badInput}, {@code
+   * error}, the reason and {@code lastValidPosition}), the request's time budget checked between
+   * moves.
+   */
+  ObjectNode validate(JsonNode request, Deadline deadline) {
     requireObject(request);
     String spec = string(request, "spec", true);
-    String position = string(request, "position", false);
+    String positionText = string(request, "position", false);
     List<String> moves = strings(request, "moves", MoveValidator.MAX_MOVES);
-    ValidationResult r = MoveValidator.validate(spec, position, moves);
     ObjectNode out = Json.object();
-    out.put("valid", r.isValid());
-    if (r.isValid()) {
-      out.put("position", r.position().orElseThrow().text());
-      out.set("outcome", outcome(r.outcome().orElseThrow()));
-    } else {
-      out.put("badInput", r.badInput());
-      out.put("error", oneLine(r.error().map(Throwable::getMessage).orElse("invalid")));
-      r.error().ifPresent(e -> reason(out, e));
-      r.position().ifPresent(p -> out.put("lastValidPosition", p.text()));
+    Variant variant;
+    try {
+      variant = registry.variant(spec);
+    } catch (OvertakeException e) {
+      return invalid(out, ValidationResult.SPEC, e, null);
+    }
+    Game game;
+    try {
+      game = Game.startingFrom(
+          positionText == null ? variant.startPosition() : variant.position(positionText));
+    } catch (OvertakeException e) {
+      return invalid(out, ValidationResult.POSITION, e, null);
+    }
+    for (int i = 0; i < moves.size(); i++) {
+      deadline.check(game.position());
+      try {
+        game = game.play(moves.get(i));
+      } catch (OvertakeException e) {
+        return invalid(out, i, e, game.position());
+      }
+    }
+    Outcome outcome;
+    try {
+      outcome = game.outcome();
+    } catch (OvertakeException e) {
+      int n = moves.size();
+      return n == 0
+          ? invalid(out, ValidationResult.POSITION, e, null)
+          : invalid(out, n - 1, e, game.positions().get(n - 1));
+    }
+    out.put("valid", true);
+    out.put("position", game.position().text());
+    out.set("outcome", outcome(outcome));
+    return out;
+  }
+
+  private static ObjectNode invalid(ObjectNode out, int badInput, OvertakeException e, Position last) {
+    out.put("valid", false);
+    out.put("badInput", badInput);
+    out.put("error", oneLine(e.getMessage()));
+    reason(out, e);
+    if (last != null) {
+      out.put("lastValidPosition", last.text());
     }
     return out;
   }
@@ -165,8 +204,8 @@ final class Api {
   }
 
   /** {@code POST /api/perft}: counts the move tree to a small depth. */
-  ObjectNode perft(JsonNode request) {
-    Game game = game(request);
+  ObjectNode perft(JsonNode request, Deadline deadline) {
+    Game game = game(request, deadline);
     int depth = intField(request, "depth", 0, MAX_PERFT_DEPTH, -1);
     if (depth < 0) {
       throw new BadRequestException("'depth' is required (0 to " + MAX_PERFT_DEPTH + ")");
@@ -174,7 +213,7 @@ final class Api {
     Position position = game.position();
     long start = System.nanoTime();
     long[] budget = {PERFT_BUDGET};
-    long nodes = count(position, depth, budget);
+    long nodes = count(position, depth, budget, deadline);
     ObjectNode out = Json.object();
     out.put("variant", position.variant().spec());
     out.put("position", position.text());
@@ -184,10 +223,11 @@ final class Api {
     return out;
   }
 
-  private static long count(Position position, int depth, long[] budget) {
+  private static long count(Position position, int depth, long[] budget, Deadline deadline) {
     if (depth == 0) {
       return 1;
     }
+    deadline.check(position);
     if (--budget[0] < 0) {
       throw new BadRequestException(
           "perft stopped: more than " + PERFT_BUDGET + " positions to expand; choose a smaller depth");
@@ -197,7 +237,7 @@ final class Api {
     }
     long n = 0;
     for (Move m : position.legalMoves()) {
-      n += count(position.play(m), depth - 1, budget);
+      n += count(position.play(m), depth - 1, budget, deadline);
     }
     return n;
   }
@@ -308,7 +348,7 @@ final class Api {
 
   // ------------------------------------------------------------------ reading requests
 
-  private Game game(JsonNode request) {
+  private Game game(JsonNode request, Deadline deadline) {
     requireObject(request);
     Variant variant = registry.variant(string(request, "spec", true));
     String text = string(request, "position", false);
@@ -316,6 +356,7 @@ final class Api {
     Game game = Game.startingFrom(start);
     List<String> moves = strings(request, "moves", MoveValidator.MAX_MOVES);
     for (int i = 0; i < moves.size(); i++) {
+      deadline.check(game.position());
       try {
         game = game.play(moves.get(i));
       } catch (OvertakeException e) {
@@ -327,10 +368,11 @@ final class Api {
     return bool(request, "claimed") ? game.claimDraw() : game;
   }
 
-  private static MoveInput picks(Position position, JsonNode request) {
+  private static MoveInput picks(Position position, JsonNode request, Deadline deadline) {
     MoveInput input = MoveInput.start(position);
     List<String> picks = strings(request, "picks", MAX_PICKS);
     for (String p : picks) {
+      deadline.check(position);
       input = input.pick(p);
     }
     return input;

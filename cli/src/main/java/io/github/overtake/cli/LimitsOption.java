@@ -24,7 +24,7 @@ import picocli.CommandLine.TypeConversionException;
 final class LimitsOption {
   @Option(
       names = "--limits",
-      paramLabel = "<key=value,...|none>",
+      paramLabel = "<k=v,...>",
       converter = LimitsOption.Converter.class,
       description = {
         "the work limits, as the library's Limits names them, e.g. "

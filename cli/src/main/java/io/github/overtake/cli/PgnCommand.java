@@ -59,7 +59,9 @@ final class PgnCommand implements Callable<Integer> {
       description = {
         "play the moves and print the game as PGN",
         "",
-        "Plays the moves from the start or --fen position and prints the game as PGN."
+        "Plays the moves from the start or --fen position and prints the game as PGN. A "
+            + "check or mate mark (+, #) on a move must be true: a wrong one stops it with exit "
+            + "code 2 (a missing one is added)."
       })
   static final class Write implements Callable<Integer> {
     @ParentCommand PgnCommand pgn;
@@ -96,6 +98,10 @@ final class PgnCommand implements Callable<Integer> {
         } catch (OvertakeException e) {
           throw new UsageException(
               "move " + (i + 1) + " '" + moves.get(i) + "' rejected: " + e.getMessage());
+        }
+        String wrong = Marks.wrongMark(moves.get(i), game.position());
+        if (wrong != null) {
+          throw new UsageException("move " + (i + 1) + " '" + moves.get(i) + "' rejected: " + wrong);
         }
       }
       GameRecord record = GameRecord.of(game);
@@ -143,8 +149,8 @@ final class PgnCommand implements Callable<Integer> {
                   + ": "
                   + game.startPosition().variant().spec()
                   + ", "
-                  + game.moves().size()
-                  + " plies, "
+                  + English.count(game.moves().size(), "ply", "plies")
+                  + ", "
                   + r.result()
                   + ", "
                   + game.outcome().text());
@@ -152,7 +158,9 @@ final class PgnCommand implements Callable<Integer> {
         }
         games += records.size();
       }
-      pgn.main.out.println(games + " games, " + plies + " plies, all legal");
+      pgn.main.out.println(
+          English.count(games, "game", "games") + ", " + English.count(plies, "ply", "plies")
+              + ", all legal");
       return Main.OK;
     }
   }

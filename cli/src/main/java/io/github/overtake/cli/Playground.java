@@ -175,7 +175,10 @@ final class Playground implements AutoCloseable {
   /** Jetty logs through SLF4J: without a provider chosen, it stays silent instead of warning. */
   private static void quietLogging() {
     if (System.getProperty("slf4j.provider") == null) {
-      System.setProperty("slf4j.provider", "org.slf4j.helpers.NOPServiceProvider");
+      System.setProperty("slf4j.provider", "org.slf4j.helpers.NOP_FallbackServiceProvider");
+      if (System.getProperty("slf4j.internal.verbosity") == null) {
+        System.setProperty("slf4j.internal.verbosity", "WARN");
+      }
     }
   }
 

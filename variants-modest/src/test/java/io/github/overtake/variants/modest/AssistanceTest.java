@@ -39,13 +39,6 @@ class AssistanceTest {
     return PerftFixtures.tests("/perft/modest-assistance.perft");
   }
 
-  @Test
-  void registeredTwice() throws java.io.IOException {
-    String name = AssistanceProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-assistance"));
-  }
 
   @Test
   void assist1BorrowsOnlyTheGuardsPattern() {

@@ -40,13 +40,6 @@ class BatteryTest {
     return PerftFixtures.tests("/perft/modest-battery.perft");
   }
 
-  @Test
-  void registeredTwice() throws java.io.IOException {
-    String name = BatteryProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-battery"));
-  }
 
   @Test
   void battery1UnguardedRookCannotRemove() {

@@ -46,13 +46,6 @@ class BeneficiaryTest {
     DiplomatTest.assertRejectsForeignState(V, "");
   }
 
-  @Test
-  void registered() throws IOException {
-    String name = BeneficiaryProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-beneficiary"));
-  }
 
   @Test
   void twoRooksHaveNoKnightMove() {

@@ -46,11 +46,6 @@ class BountyTest {
     return PerftFixtures.tests("/perft/modest-bounty.perft");
   }
 
-  @Test
-  void registered() throws java.io.IOException {
-    assertTrue(ModestRegistrationTest.servicesFile().contains(BountyProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-bounty"));
-  }
 
   @Test
   void bounty1TheDropIsMandatoryAndOnRanksThreeToSix() {

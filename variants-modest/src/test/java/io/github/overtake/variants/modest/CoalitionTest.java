@@ -39,13 +39,6 @@ class CoalitionTest {
     return PerftFixtures.tests("/perft/modest-coalition.perft");
   }
 
-  @Test
-  void registeredTwice() throws java.io.IOException {
-    String name = CoalitionProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-coalition"));
-  }
 
   @Test
   void coal1CrossWingCapturesDoNotExist() {

@@ -46,11 +46,6 @@ class CompTest {
     return PerftFixtures.tests("/perft/modest-comp.perft");
   }
 
-  @Test
-  void registered() throws java.io.IOException {
-    assertTrue(ModestRegistrationTest.servicesFile().contains(CompProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-comp"));
-  }
 
   @Test
   void comp2EightWhitePawnsShieldWhitePieces() {

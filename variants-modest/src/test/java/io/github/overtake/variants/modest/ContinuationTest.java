@@ -40,13 +40,6 @@ class ContinuationTest {
     return PerftFixtures.tests("/perft/modest-continuation.perft");
   }
 
-  @Test
-  void registeredTwice() throws java.io.IOException {
-    String name = ContinuationProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-continuation"));
-  }
 
   /** The source's examples, played from the start: 1 e4 g5 2 Qh5 and 1 e3 d5 2 Bb5 mate. */
   @Test

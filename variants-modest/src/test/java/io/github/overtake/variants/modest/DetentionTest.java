@@ -40,13 +40,6 @@ class DetentionTest {
     return PerftFixtures.tests("/perft/modest-detention.perft");
   }
 
-  @Test
-  void registeredTwice() throws java.io.IOException {
-    // core's ProviderRegistration expects one provider a module; this module has several
-    assertTrue(ModestRegistrationTest.servicesFile().contains(DetentionProvider.class.getName()));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(DetentionProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-detention"));
-  }
 
   @Test
   void nothingEntersFilesAAndB() {

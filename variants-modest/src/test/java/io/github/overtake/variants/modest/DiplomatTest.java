@@ -44,13 +44,6 @@ class DiplomatTest {
     return PerftFixtures.tests("/perft/modest-diplomat.perft");
   }
 
-  @Test
-  void registered() throws IOException {
-    String name = DiplomatProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-diplomat"));
-  }
 
   @Test
   void idleKnightCannotBeTaken() {

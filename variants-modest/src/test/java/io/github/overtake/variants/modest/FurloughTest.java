@@ -44,13 +44,6 @@ class FurloughTest {
     DiplomatTest.assertRejectsForeignState(V, "frozen");
   }
 
-  @Test
-  void registered() throws IOException {
-    String name = FurloughProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-furlough"));
-  }
 
   @Test
   void scholarsMateIsNoMateWhileTheQueenRests() {

@@ -32,12 +32,6 @@ class GentryTest {
     return PerftFixtures.tests("/perft/modest-gentry.perft");
   }
 
-  @Test
-  void registered() throws java.io.IOException {
-    assertTrue(ModestRegistrationTest.servicesFile().contains(GentryProvider.class.getName()));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(GentryProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-gentry"));
-  }
 
   private static Position play(String... moves) {
     Position p = GENTRY.startPosition();

@@ -28,11 +28,6 @@ class HeroicTest {
     return PerftFixtures.tests("/perft/modest-heroic.perft");
   }
 
-  @Test
-  void registered() throws java.io.IOException {
-    assertTrue(ModestRegistrationTest.servicesFile().contains(HeroicProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-heroic"));
-  }
 
   @Test
   void captureThatExposesTheKingIsIllegal() {

@@ -36,13 +36,6 @@ class HierarchicalTest {
     DiplomatTest.assertRejectsForeignState(V, "");
   }
 
-  @Test
-  void registered() throws IOException {
-    String name = HierarchicalProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-hierarchical"));
-  }
 
   @Test
   void minorTakesItsHighestTargetAndRookItsLowest() {

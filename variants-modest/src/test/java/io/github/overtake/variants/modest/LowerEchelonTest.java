@@ -51,13 +51,6 @@ class LowerEchelonTest {
     DiplomatTest.assertRejectsForeignState(V, "");
   }
 
-  @Test
-  void registered() throws IOException {
-    String name = LowerEchelonProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-lower-echelon"));
-  }
 
   @Test
   void queenWithCheaperTargetsGivesNoCheck() {

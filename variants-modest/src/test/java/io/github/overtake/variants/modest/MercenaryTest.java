@@ -39,13 +39,6 @@ class MercenaryTest {
     return PerftFixtures.tests("/perft/modest-mercenary.perft");
   }
 
-  @Test
-  void registeredTwice() throws java.io.IOException {
-    String name = MercenaryProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-mercenary"));
-  }
 
   @Test
   void merc2KingMayNotStandInFrontOfItsOwnPawns() {

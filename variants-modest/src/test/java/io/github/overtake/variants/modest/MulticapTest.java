@@ -40,13 +40,6 @@ class MulticapTest {
     return PerftFixtures.tests("/perft/modest-multicap.perft");
   }
 
-  @Test
-  void registeredTwice() throws java.io.IOException {
-    String name = MulticapProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-multicap"));
-  }
 
   @Test
   void multi1ErratumNoMoveReachesG4() {

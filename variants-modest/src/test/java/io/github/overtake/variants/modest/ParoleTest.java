@@ -48,11 +48,6 @@ class ParoleTest {
     return PerftFixtures.tests("/perft/modest-parole.perft");
   }
 
-  @Test
-  void registered() throws java.io.IOException {
-    assertTrue(ModestRegistrationTest.servicesFile().contains(ParoleProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-parole"));
-  }
 
   @Test
   void parole1NothingToRecoverAtTheStart() {

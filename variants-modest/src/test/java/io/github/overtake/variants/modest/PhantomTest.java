@@ -33,12 +33,6 @@ class PhantomTest {
     return PerftFixtures.tests("/perft/modest-phantom.perft");
   }
 
-  @Test
-  void registered() throws java.io.IOException {
-    assertTrue(ModestRegistrationTest.servicesFile().contains(PhantomProvider.class.getName()));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(PhantomProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-phantom"));
-  }
 
   private static Position play(String... moves) {
     Position p = PHANTOM.startPosition();

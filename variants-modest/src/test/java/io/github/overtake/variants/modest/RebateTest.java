@@ -43,11 +43,6 @@ class RebateTest {
     return PerftFixtures.tests("/perft/modest-rebate.perft");
   }
 
-  @Test
-  void registered() throws java.io.IOException {
-    assertTrue(ModestRegistrationTest.servicesFile().contains(RebateProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-rebate"));
-  }
 
   @Test
   void rebate1ThePlacementComesFirstOnRanksThreeToSixWithoutCheck() {

@@ -48,11 +48,6 @@ class RedemptionTest {
     return PerftFixtures.tests("/perft/modest-redemption.perft");
   }
 
-  @Test
-  void registered() throws java.io.IOException {
-    assertTrue(ModestRegistrationTest.servicesFile().contains(RedemptionProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-redemption"));
-  }
 
   @Test
   void redem2RooksAndQueensAreNeverRecovered() {

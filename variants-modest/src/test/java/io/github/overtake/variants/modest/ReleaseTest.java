@@ -42,13 +42,6 @@ class ReleaseTest {
     return PerftFixtures.tests("/perft/modest-release.perft");
   }
 
-  @Test
-  void registeredTwice() throws java.io.IOException {
-    // core's ProviderRegistration expects one provider a module; this module has several
-    assertTrue(ModestRegistrationTest.servicesFile().contains(ReleaseProvider.class.getName()));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(ReleaseProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-release"));
-  }
 
   @Test
   void recoveredPieceDoesNotComeBackOnTheTradingMove() {

@@ -31,12 +31,6 @@ class ReliefTest {
     return PerftFixtures.tests("/perft/modest-relief.perft");
   }
 
-  @Test
-  void registered() throws java.io.IOException {
-    assertTrue(ModestRegistrationTest.servicesFile().contains(ReliefProvider.class.getName()));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(ReliefProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-relief"));
-  }
 
   @Test
   void relief1FromTheStart() {

@@ -34,13 +34,6 @@ class RepatriationTest {
     return PerftFixtures.tests("/perft/modest-repatriation.perft");
   }
 
-  @Test
-  void registered() throws java.io.IOException {
-    assertTrue(
-        ModestRegistrationTest.servicesFile().contains(RepatriationProvider.class.getName()));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(RepatriationProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-repatriation"));
-  }
 
   @Test
   void repat2ShortTextAndCompleteList() {

@@ -33,12 +33,6 @@ class ReserveTest {
     return PerftFixtures.tests("/perft/modest-reserve.perft");
   }
 
-  @Test
-  void registered() throws java.io.IOException {
-    assertTrue(ModestRegistrationTest.servicesFile().contains(ReserveProvider.class.getName()));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(ReserveProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-reserve"));
-  }
 
   private static List<String> swaps(Position p) {
     return p.legalMoves().stream().map(Move::text).filter(t -> t.startsWith("ex(")).sorted()

@@ -37,13 +37,6 @@ class RetroTest {
     return PerftFixtures.tests("/perft/modest-retro.perft");
   }
 
-  @Test
-  void registeredTwice() throws java.io.IOException {
-    String name = RetroProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-retro"));
-  }
 
   private static List<String> retroCaptures(Position p, String from) {
     return p.legalMoves().stream()

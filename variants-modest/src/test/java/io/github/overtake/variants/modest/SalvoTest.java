@@ -35,12 +35,6 @@ class SalvoTest {
     return PerftFixtures.tests("/perft/modest-salvo.perft");
   }
 
-  @Test
-  void registeredTwice() throws java.io.IOException {
-    assertTrue(ModestRegistrationTest.servicesFile().contains(SalvoProvider.class.getName()));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(SalvoProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-salvo"));
-  }
 
   /** SALVO-1: the single and the double capture exist, a quiet second leg does not. */
   @Test

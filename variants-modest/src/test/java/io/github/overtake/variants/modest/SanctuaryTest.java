@@ -43,13 +43,6 @@ class SanctuaryTest {
     DiplomatTest.assertRejectsForeignState(V, "");
   }
 
-  @Test
-  void registered() throws IOException {
-    String name = SanctuaryProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-sanctuary"));
-  }
 
   @Test
   void oneBishopBesideAManMakesItImmune() {

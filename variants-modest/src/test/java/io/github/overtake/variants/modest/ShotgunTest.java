@@ -37,13 +37,6 @@ class ShotgunTest {
     return PerftFixtures.tests("/perft/modest-shotgun.perft");
   }
 
-  @Test
-  void registeredTwice() throws java.io.IOException {
-    String name = ShotgunProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-shotgun"));
-  }
 
   /** SHOT-4: a king on an elimination line is in check; the capture that would hit one's own
    *  king is illegal in every form. */

@@ -37,13 +37,6 @@ class SideswipeTest {
     return PerftFixtures.tests("/perft/modest-sideswipe.perft");
   }
 
-  @Test
-  void registeredTwice() throws java.io.IOException {
-    String name = SideswipeProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-sideswipe"));
-  }
 
   /** The source's examples played from the start (SIDE-1 as corrected, SIDE-2). */
   @Test

@@ -40,13 +40,6 @@ class UpgradeTest {
     return PerftFixtures.tests("/perft/modest-upgrade.perft");
   }
 
-  @Test
-  void registeredTwice() throws java.io.IOException {
-    // core's ProviderRegistration expects one provider a module; this module has several
-    assertTrue(ModestRegistrationTest.servicesFile().contains(UpgradeProvider.class.getName()));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(UpgradeProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-upgrade"));
-  }
 
   @Test
   void placementWithoutItsTypeIsAmbiguous() {

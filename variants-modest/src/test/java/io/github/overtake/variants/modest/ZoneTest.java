@@ -40,13 +40,6 @@ class ZoneTest {
     return PerftFixtures.tests("/perft/modest-zone.perft");
   }
 
-  @Test
-  void registeredTwice() throws java.io.IOException {
-    String name = ZoneProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-zone"));
-  }
 
   @Test
   void zone2QueenMayNotAimAtItsOwnKingFromTheZone() {

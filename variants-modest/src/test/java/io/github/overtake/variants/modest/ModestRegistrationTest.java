@@ -40,4 +40,16 @@ class ModestRegistrationTest {
       assertTrue(registry.ids().contains(d.id()), d.id());
     }
   }
+
+  @Test
+  void everyVariantHasATestUnderTheSharedContract() throws ClassNotFoundException {
+    for (String name : NAMES) {
+      StringBuilder cls = new StringBuilder(ModestRegistrationTest.class.getPackageName() + ".");
+      for (String part : com.google.common.base.Splitter.on('-').split(name)) {
+        cls.append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
+      }
+      Class<?> test = Class.forName(cls.append("Test").toString());
+      assertTrue(ModestVariantContract.class.isAssignableFrom(test), test + " extends the contract");
+    }
+  }
 }

@@ -22,6 +22,7 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.io.Connection;
 import org.eclipse.jetty.io.Content;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.HttpConfiguration;
@@ -35,6 +36,7 @@ import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.Promise;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.eclipse.jetty.util.thread.Scheduler;
 
 /**
  * The playground: one page and its JSON API over an embedded Jetty server, bound to the loopback
@@ -43,8 +45,10 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * <p>It holds under slow and heavy clients ({@link Settings}): connections are read without
  * blocking a thread (a half-sent request holds a socket, not a worker), an idle connection is
  * closed after {@link Settings#idleMillis()} (sooner once {@link Settings#maxConnections()} are
- * open; beyond that many, new connections wait in the listen queue), a request body must arrive
- * within {@link Settings#bodyMillis()} (else 408), at most {@link Settings#maxInFlight()}
+ * open; beyond that many, new connections wait in the listen queue), a connection whose bytes keep
+ * arriving without completing a request's headers is closed after two windows of twice {@link
+ * Settings#bodyMillis()}, a request body must arrive within {@link Settings#bodyMillis()} (else
+ * 408), at most {@link Settings#maxInFlight()}
  * requests are computed at once (more get 503 with {@code Retry-After}), and each is given {@link
  * Settings#requestMillis()} of work, checked between library calls (past it, a 400 refusal naming
  * the limit {@code requestMillis}).
@@ -154,6 +158,9 @@ final class Playground implements AutoCloseable {
     connector.setPort(port);
     connector.setIdleTimeout(settings.idleMillis());
     server.addConnector(connector);
+    // a connection that keeps sending without ever completing a request (headers trickled a byte
+    // at a time stay under the idle timeout) is closed after two read windows at most
+    connector.addBean(new TrickleWatch(connector.getScheduler(), 2 * settings.bodyMillis()));
     NetworkConnectionLimit limit = new NetworkConnectionLimit(settings.maxConnections(), connector);
     limit.setEndPointIdleTimeout(Math.min(500, settings.idleMillis()));
     server.addBean(limit);
@@ -208,6 +215,44 @@ final class Playground implements AutoCloseable {
   @Override
   public void close() {
     stopQuietly(server);
+  }
+
+  /**
+   * Closes a connection whose bytes keep arriving without a request completing its headers
+   * within a window: what the idle timeout, reset by every byte, does not catch.
+   */
+  private static final class TrickleWatch implements Connection.Listener {
+    private final Scheduler scheduler;
+    private final long windowMillis;
+
+    TrickleWatch(Scheduler scheduler, long windowMillis) {
+      this.scheduler = scheduler;
+      this.windowMillis = windowMillis;
+    }
+
+    @Override
+    public void onOpened(Connection connection) {
+      watch(connection, connection.getMessagesIn(), connection.getBytesIn());
+    }
+
+    private void watch(Connection connection, long messages, long bytes) {
+      Scheduler.Task unused =
+          scheduler.schedule(
+              () -> {
+                if (!connection.getEndPoint().isOpen()) {
+                  return;
+                }
+                long m = connection.getMessagesIn();
+                long b = connection.getBytesIn();
+                if (m == messages && b > bytes) {
+                  connection.getEndPoint().close();
+                } else {
+                  watch(connection, m, b);
+                }
+              },
+              windowMillis,
+              TimeUnit.MILLISECONDS);
+    }
   }
 
   /** Jetty's own refusals (a malformed request, headers too large) as JSON errors. */

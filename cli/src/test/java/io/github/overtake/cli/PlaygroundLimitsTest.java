@@ -136,6 +136,37 @@ class PlaygroundLimitsTest {
     }
   }
 
+  @Test
+  void headersTrickledUnderTheIdleTimeoutAreCutOff() throws Exception {
+    // idle timeout 1.5 s, a byte every 100 ms: only the trickle watch (2 x 500 ms) closes it
+    Playground.Settings settings = new Playground.Settings(64, 4, 1_500, 500, 2_000);
+    try (Playground server = start(settings); Socket s = connect(server)) {
+      String request = "GET /api/variants HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: "
+          + "a".repeat(4_000);
+      boolean closed = false;
+      for (int i = 0; i < request.length() && !closed; i++) {
+        try {
+          write(s, request.substring(i, i + 1));
+          Thread.sleep(100);
+        } catch (IOException e) {
+          closed = true;
+        }
+        if (i % 10 == 0 && s.getInputStream().available() == 0) {
+          s.setSoTimeout(1);
+          try {
+            closed = s.getInputStream().read() < 0;
+          } catch (java.net.SocketTimeoutException e) {
+            // still open
+          } catch (java.net.SocketException e) {
+            closed = true;
+          }
+          s.setSoTimeout(20_000);
+        }
+      }
+      assertTrue(closed, "a trickle of 400 s of headers was cut off");
+    }
+  }
+
   /** Reads until the server closes the connection (the socket's read timeout is 20 s). */
   private static String readAll(Socket s) throws IOException {
     InputStream in = s.getInputStream();

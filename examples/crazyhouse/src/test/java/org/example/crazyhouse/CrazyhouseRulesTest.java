@@ -19,7 +19,7 @@ class CrazyhouseRulesTest {
     Position p = CRAZYHOUSE.startPosition().play("e4").play("d5").play("exd5");
     assertEquals("rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2", p.text());
     p = p.play("Qxd5").play("P@e4");
-    assertEquals("rnb1kbnr/ppp1pppp/8/3q4/4P3/8/PPPP1PPP/RNBQKBNR[p] b KQkq - 1 3", p.text());
+    assertEquals("rnb1kbnr/ppp1pppp/8/3q4/4P3/8/PPPP1PPP/RNBQKBNR[p] b KQkq - 0 3", p.text());
   }
 
   @Test
@@ -36,6 +36,13 @@ class CrazyhouseRulesTest {
     assertThrows(IllegalMoveException.class, () -> p.play("P@a8"));
     assertThrows(IllegalMoveException.class, () -> p.play("P@a1"));
     assertEquals(5 + 48, p.legalMoves().size());
+  }
+
+  @Test
+  void aPawnDropResetsTheHalfmoveClockAndAPieceDropDoesNot() {
+    Position p = CRAZYHOUSE.position("4k3/8/8/8/8/8/8/4K3[PN] w - - 10 20");
+    assertEquals("4k3/8/8/8/4P3/8/8/4K3[N] b - - 0 20", p.play("P@e4").text());
+    assertEquals("4k3/8/8/8/4N3/8/8/4K3[P] b - - 11 20", p.play("N@e4").text());
   }
 
   @Test

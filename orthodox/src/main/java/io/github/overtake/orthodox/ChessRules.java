@@ -287,7 +287,14 @@ public class ChessRules implements RuleSet {
     for (int i = 0; i < count; i++) {
       generatePieceMoves(p, p.pieceSquare(side, i), out);
     }
+    int drops = out.size();
     generateDrops(p, side, out);
+    for (int m = drops, n = out.size(); m < n; m++) {
+      int first = out.opAt(out.start(m));
+      if (Ops.opcode(first) == Ops.PLACE && dropResetsClock(Ops.piece(first))) {
+        out.addFlags(m, MoveBuffer.RESET_CLOCK);
+      }
+    }
     generateCastling(p, side, out);
     int king = p.find(side, KING);
     if (!fast || king < 0 || attacked(p, king, side ^ 1)) {
@@ -353,6 +360,20 @@ public class ChessRules implements RuleSet {
    * @param out the buffer the moves are appended to
    */
   protected void generateDrops(MutablePosition p, int side, MoveBuffer out) {}
+
+  /**
+   * Returns whether dropping {@code piece} resets the no-progress (halfmove) clock, as a pawn move
+   * or a capture does. Called for every move {@link #generateDrops} writes (a move whose first op
+   * places a man); a drop for which it returns true gets {@link MoveBuffer#RESET_CLOCK}. By
+   * default a pawn drop resets the clock (it is a pawn move, as Fairy-Stockfish, python-chess and
+   * lichess count it) and any other drop does not.
+   *
+   * @param piece the piece code dropped
+   * @return whether the drop resets the clock
+   */
+  protected boolean dropResetsClock(int piece) {
+    return Pieces.type(piece) == PAWN;
+  }
 
   /**
    * Writes the castling moves of {@code side}: for each right held, with the king and rook on

@@ -70,9 +70,11 @@ public final class San {
       return move.text(); // a drop, P@e4, is written as in canonical text
     }
     if (move.isCastling()) {
+      // the side of the rook, not the king's direction: in Chess960 the king may move toward the
+      // other wing, or stay
       Square from = move.from().orElseThrow();
-      Square to = move.to().orElseThrow();
-      return to.index() > from.index() ? "O-O" : "O-O-O";
+      Square rook = move.castlingRook().orElse(move.to().orElseThrow());
+      return rook.index() > from.index() ? "O-O" : "O-O-O";
     }
     Square from = move.from().orElseThrow();
     Square to = move.to().orElseThrow();

@@ -12,12 +12,13 @@ import java.util.Optional;
 
 /**
  * Standard Algebraic Notation for variants played with orthodox pieces ({@code Nf3}, {@code exd5},
- * {@code O-O}, {@code e8=Q+}).
+ * {@code O-O}, {@code e8=Q+}; {@code e8=K} where men promote to kings, as in antichess). Rule sets
+ * whose turns may do more than a chess move use {@link ChessLikeSan}.
  */
 public final class San {
   private static final java.util.regex.Pattern SHAPE =
       java.util.regex.Pattern.compile(
-          "(O-O(-O)?|0-0(-0)?|[NBRQK]?[a-h]?[1-8]?[x:]?[a-h][1-8](=?[NBRQnbrq])?)[+#!?]*");
+          "(O-O(-O)?|0-0(-0)?|[NBRQK]?[a-h]?[1-8]?[x:]?[a-h][1-8](=?[NBRQKnbrqk])?)[+#!?]*");
 
   private static final MoveNotation NOTATION =
       new MoveNotation() {
@@ -66,8 +67,8 @@ public final class San {
   }
 
   private static String formatWithoutCheck(Position position, Board board, Move move) {
-    if (move.from().isEmpty()) {
-      return move.text(); // a drop, P@e4, is written as in canonical text
+    if (move.from().isEmpty() || move.to().isEmpty()) {
+      return move.text(); // a drop, P@e4, and a turn with no landing: canonical text
     }
     if (move.isCastling()) {
       // the side of the rook, not the king's direction: in Chess960 the king may move toward the

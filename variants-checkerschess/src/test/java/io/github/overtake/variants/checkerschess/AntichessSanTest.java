@@ -80,7 +80,7 @@ class AntichessSanTest {
 
   private static List<String> sanTokens(String movetext) {
     List<String> out = new ArrayList<>();
-    for (String t : movetext.strip().split("\\s+")) {
+    for (String t : movetext.strip().split("\\s+", -1)) {
       if (!t.matches("\\d+\\.") && !t.equals("1-0") && !t.equals("0-1")) {
         out.add(t);
       }

@@ -67,7 +67,9 @@ public final class San {
   }
 
   private static String formatWithoutCheck(Position position, Board board, Move move) {
-    if (move.from().isEmpty() || move.to().isEmpty()) {
+    if (move.from().isEmpty()
+        || move.to().isEmpty()
+        || board.pieceAt(move.from().get()).isEmpty()) {
       return move.text(); // a drop, P@e4, and a turn with no landing: canonical text
     }
     if (move.isCastling()) {
@@ -99,8 +101,8 @@ public final class San {
         if (mf.isEmpty() || mf.get().equals(from) || !m.to().equals(move.to())) {
           continue;
         }
-        Piece q = board.pieceAt(mf.get()).orElseThrow();
-        if (!q.type().equals(piece.type())) {
+        Optional<Piece> q = board.pieceAt(mf.get());
+        if (q.isEmpty() || !q.get().type().equals(piece.type())) {
           continue;
         }
         other = true;
@@ -176,7 +178,10 @@ public final class San {
     List<String> out = new ArrayList<>();
     String san = normalize(formatWithoutCheck(position, board, m));
     out.add(san);
-    if (m.isCastling() || m.from().isEmpty()) {
+    if (m.isCastling()
+        || m.from().isEmpty()
+        || m.to().isEmpty()
+        || board.pieceAt(m.from().get()).isEmpty()) {
       return out;
     }
     Square from = m.from().orElseThrow();

@@ -4,6 +4,7 @@ import static org.example.crazyhouse.CrazyhouseConformanceTest.CRAZYHOUSE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.Outcome;
@@ -43,6 +44,24 @@ class CrazyhouseRulesTest {
     Position p = CRAZYHOUSE.position("4k3/8/8/8/8/8/8/4K3[PN] w - - 10 20");
     assertEquals("4k3/8/8/8/4P3/8/8/4K3[N] b - - 0 20", p.play("P@e4").text());
     assertEquals("4k3/8/8/8/4N3/8/8/4K3[P] b - - 11 20", p.play("N@e4").text());
+  }
+
+  @Test
+  void dropsAreWrittenInSanAsInCanonicalTextAndReadBackFromPgn() {
+    io.github.overtake.core.Game game = io.github.overtake.core.Game.start(CRAZYHOUSE);
+    for (String san : new String[] {"e4", "d5", "exd5", "Qxd5", "Nc3", "Qa5", "P@b4", "Qxb4", "a3"}) {
+      game = game.play(san);
+    }
+    io.github.overtake.core.Position p = game.position();
+    io.github.overtake.core.Move drop = p.parseMove("P@e6");
+    assertEquals("P@e6", CRAZYHOUSE.rules().moveNotation().orElseThrow().format(p, drop));
+    game = game.play("P@e6");
+    String pgn = io.github.overtake.core.record.GameRecord.of(game).toPgn();
+    assertTrue(pgn.contains("4. P@b4 Qxb4 5. a3 P@e6"), pgn);
+    io.github.overtake.core.record.GameRecord back =
+        io.github.overtake.core.record.GameRecord.read(
+            pgn, io.github.overtake.core.VariantRegistry.load());
+    assertEquals(game.position().text(), back.game().position().text());
   }
 
   @Test

@@ -87,6 +87,9 @@ public class ChessRules implements RuleSet {
 
   private final boolean fast;
 
+  /** Whether castling works with any king and rook files (Chess960): {@link #anyCastlingFiles}. */
+  private final boolean anyFiles;
+
   /** Whether the bitboard fast path ({@link FastChess}) answers: no hook changes the rules. */
   private final boolean bitboards;
 
@@ -127,6 +130,7 @@ public class ChessRules implements RuleSet {
     }
     this.kit = kit;
     this.fast = fastLegality();
+    this.anyFiles = anyCastlingFiles();
     this.promotions = kit.promotionTypes();
     this.bitboards = allowBitboards && fast && kit.isPlain() && keepsHooks(getClass());
     this.castlingClear = new int[64];
@@ -196,6 +200,21 @@ public class ChessRules implements RuleSet {
     return 3;
   }
 
+  /**
+   * Reads the castling field: FIDE's {@code KQkq} (and Shredder-FEN's {@code HAha}), or with
+   * {@link #anyCastlingFiles} X-FEN and Shredder-FEN letters, setting each right's squares.
+   */
+  @Override
+  public boolean parseCastling(String field, MutablePosition p) {
+    return CastlingText.parse(field, p, anyFiles);
+  }
+
+  /** Writes the castling field; with {@link #anyCastlingFiles} as X-FEN. */
+  @Override
+  public boolean formatCastling(MutablePosition p, StringBuilder out) {
+    return anyFiles && CastlingText.formatXfen(p, out);
+  }
+
   /** Returns Standard Algebraic Notation ({@link San#notation()}). */
   @Override
   public Optional<MoveNotation> moveNotation() {
@@ -230,6 +249,22 @@ public class ChessRules implements RuleSet {
     } catch (NoSuchMethodException e) {
       throw new AssertionError(e);
     }
+  }
+
+  /**
+   * Returns whether the king and the rooks may castle from any files of their first rank, as in
+   * Chess960: called once, by this class's constructor (so the answer must depend on the class
+   * alone). By default false: the king castles from e1/e8 with the rooks of the corners, and the
+   * castling field is FIDE's {@code KQkq} (Shredder-FEN's {@code HAha} is read as the same).
+   * When true, the castling field is read as X-FEN (each of {@code KQkq} names the outermost rook
+   * on that side of the king) or Shredder-FEN (the rook's file, {@code HFhf}), written as X-FEN
+   * (a file letter only where the rook is not the outermost one), and castling puts the king on
+   * the g- or c-file and the rook on the f- or d-file; see {@code docs/rules/chess960.md}.
+   *
+   * @return whether castling works with any files
+   */
+  protected boolean anyCastlingFiles() {
+    return false;
   }
 
   /**
@@ -287,7 +322,14 @@ public class ChessRules implements RuleSet {
     for (int i = 0; i < count; i++) {
       generatePieceMoves(p, p.pieceSquare(side, i), out);
     }
+    int drops = out.size();
     generateDrops(p, side, out);
+    for (int m = drops, n = out.size(); m < n; m++) {
+      int first = out.opAt(out.start(m));
+      if (Ops.opcode(first) == Ops.PLACE && dropResetsClock(Ops.piece(first))) {
+        out.addFlags(m, MoveBuffer.RESET_CLOCK);
+      }
+    }
     generateCastling(p, side, out);
     int king = p.find(side, KING);
     if (!fast || king < 0 || attacked(p, king, side ^ 1)) {
@@ -355,6 +397,20 @@ public class ChessRules implements RuleSet {
   protected void generateDrops(MutablePosition p, int side, MoveBuffer out) {}
 
   /**
+   * Returns whether dropping {@code piece} resets the no-progress (halfmove) clock, as a pawn move
+   * or a capture does. Called for every move {@link #generateDrops} writes (a move whose first op
+   * places a man); a drop for which it returns true gets {@link MoveBuffer#RESET_CLOCK}. By
+   * default a pawn drop resets the clock (it is a pawn move, as Fairy-Stockfish, python-chess and
+   * lichess count it) and any other drop does not.
+   *
+   * @param piece the piece code dropped
+   * @return whether the drop resets the clock
+   */
+  protected boolean dropResetsClock(int piece) {
+    return Pieces.type(piece) == PAWN;
+  }
+
+  /**
    * Writes the castling moves of {@code side}: for each right held, with the king and rook on
    * their home squares and {@link #castlingSafe} true, the king two files toward the rook and the
    * rook over it. The destination is left to the ordinary legality test.
@@ -364,6 +420,10 @@ public class ChessRules implements RuleSet {
    * @param out the buffer the moves are appended to
    */
   protected void generateCastling(MutablePosition p, int side, MoveBuffer out) {
+    if (anyFiles) {
+      castleAnyFiles(p, side, out);
+      return;
+    }
     int rights = p.castling();
     int kingHome = side == 0 ? E1 : E8;
     if (rights == 0 || p.at(kingHome) != Pieces.code(KING, side)) {
@@ -381,6 +441,100 @@ public class ChessRules implements RuleSet {
     if ((rights & qs) != 0 && p.at(queenside) == rook
         && castlingSafe(p, kingHome, queenside, side ^ 1)) {
       kit.castle(p, kingHome, queenside, out);
+    }
+  }
+
+  /** Chess960 castling: king to the g- or c-file, rook to the f- or d-file. */
+  private void castleAnyFiles(MutablePosition p, int side, MoveBuffer out) {
+    int rights = p.castling() & (side == 0 ? 3 : 12);
+    if (rights == 0) {
+      return;
+    }
+    int king = Pieces.code(KING, side);
+    int rook = Pieces.code(ROOK, side);
+    for (int kingside = 1; kingside >= 0; kingside--) {
+      int bit = rightBit(side, kingside == 1);
+      if ((rights & bit) == 0) {
+        continue;
+      }
+      int kingSq = castlingKing(p, bit);
+      int rookSq = castlingRook(p, bit);
+      if (p.at(kingSq) != king || p.at(rookSq) != rook) {
+        continue;
+      }
+      int base = kingSq & ~7;
+      int kingTo = base + (kingside == 1 ? 6 : 2);
+      int rookTo = base + (kingside == 1 ? 5 : 3);
+      if (kit.castlingSpanFree(p, kingSq, rookSq, kingTo, rookTo)
+          && castlingPathSafe(p, kingSq, rookSq, kingTo, side ^ 1)) {
+        kit.castle(p, kingSq, rookSq, kingTo, rookTo, out);
+      }
+    }
+  }
+
+  /**
+   * Whether no square the king stands on or crosses is attacked (the destination is left to the
+   * legality test); the squares are empty but for the king and the rook.
+   */
+  private boolean castlingPathSafe(
+      MutablePosition p, int kingSq, int rookSq, int kingTo, int bySide) {
+    if (fast) {
+      return kit.castlingPathSafe(p, kingSq, kingTo, bySide);
+    }
+    if (attacked(p, kingSq, bySide)) {
+      return false;
+    }
+    int king = p.at(kingSq);
+    int rook = p.at(rookSq);
+    int dir = Integer.signum(kingTo - kingSq);
+    for (int s = kingSq + dir; dir != 0 && s != kingTo; s += dir) {
+      p.make(
+          new int[] {
+            Ops.of(Ops.LIFT, kingSq, king, 0),
+            Ops.of(Ops.LIFT, rookSq, rook, 0),
+            Ops.of(Ops.LAND, s, king, 0)
+          },
+          0);
+      boolean hit = attacked(p, s, bySide);
+      p.unmake();
+      if (hit) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static int rightBit(int side, boolean kingside) {
+    if (side == 0) {
+      return kingside ? MutablePosition.WHITE_KINGSIDE : MutablePosition.WHITE_QUEENSIDE;
+    }
+    return kingside ? MutablePosition.BLACK_KINGSIDE : MutablePosition.BLACK_QUEENSIDE;
+  }
+
+  /** The king's square of a right: the position's own, else FIDE's. */
+  private static int castlingKing(MutablePosition p, int bit) {
+    int sq = p.castlingKingSquare(bit);
+    if (sq >= 0) {
+      return sq;
+    }
+    return bit <= MutablePosition.WHITE_QUEENSIDE ? E1 : E8;
+  }
+
+  /** The rook's square of a right: the position's own, else FIDE's corner. */
+  private static int castlingRook(MutablePosition p, int bit) {
+    int sq = p.castlingRookSquare(bit);
+    if (sq >= 0) {
+      return sq;
+    }
+    switch (bit) {
+      case MutablePosition.WHITE_KINGSIDE:
+        return H1;
+      case MutablePosition.WHITE_QUEENSIDE:
+        return A1;
+      case MutablePosition.BLACK_KINGSIDE:
+        return H8;
+      default:
+        return A8;
     }
   }
 
@@ -574,10 +728,18 @@ public class ChessRules implements RuleSet {
       }
     }
     int c = p.castling();
-    checkRight(p, c, MutablePosition.WHITE_KINGSIDE, E1, H1, 0, "K", problems);
-    checkRight(p, c, MutablePosition.WHITE_QUEENSIDE, E1, A1, 0, "Q", problems);
-    checkRight(p, c, MutablePosition.BLACK_KINGSIDE, E8, H8, 1, "k", problems);
-    checkRight(p, c, MutablePosition.BLACK_QUEENSIDE, E8, A8, 1, "q", problems);
+    checkRight(
+        p, c, MutablePosition.WHITE_KINGSIDE, castlingKing(p, MutablePosition.WHITE_KINGSIDE),
+        castlingRook(p, MutablePosition.WHITE_KINGSIDE), 0, "K", problems);
+    checkRight(
+        p, c, MutablePosition.WHITE_QUEENSIDE, castlingKing(p, MutablePosition.WHITE_QUEENSIDE),
+        castlingRook(p, MutablePosition.WHITE_QUEENSIDE), 0, "Q", problems);
+    checkRight(
+        p, c, MutablePosition.BLACK_KINGSIDE, castlingKing(p, MutablePosition.BLACK_KINGSIDE),
+        castlingRook(p, MutablePosition.BLACK_KINGSIDE), 1, "k", problems);
+    checkRight(
+        p, c, MutablePosition.BLACK_QUEENSIDE, castlingKing(p, MutablePosition.BLACK_QUEENSIDE),
+        castlingRook(p, MutablePosition.BLACK_QUEENSIDE), 1, "q", problems);
     int ep = p.epSquare();
     if (ep >= 0) {
       int side = p.sideToMove();

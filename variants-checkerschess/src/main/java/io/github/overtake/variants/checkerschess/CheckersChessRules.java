@@ -13,15 +13,18 @@ import io.github.overtake.core.PieceType;
 import io.github.overtake.core.Side;
 import io.github.overtake.core.geometry.Geometry;
 import io.github.overtake.core.geometry.Topology;
+import io.github.overtake.orthodox.ChessLikeSan;
 import io.github.overtake.orthodox.Orthodox;
 import io.github.overtake.orthodox.OrthodoxKit;
 import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MoveNotation;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.Pieces;
 import io.github.overtake.core.spi.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The rules of one checkers-chess variation (variant id {@code checkerschess}): each player's
@@ -138,6 +141,18 @@ public final class CheckersChessRules implements RuleSet {
   @Override
   public List<PieceType> pieceTypes() {
     return TYPES;
+  }
+
+  /**
+   * Returns SAN ({@link ChessLikeSan}) when both armies are chess armies on a board of at most
+   * eight files and eight ranks (antichess is such an option set: {@code exd5}, {@code e8=K}),
+   * and nothing otherwise: checkers men's jumps have no SAN, and SAN names no square past h8.
+   */
+  @Override
+  public Optional<MoveNotation> moveNotation() {
+    return types[0].isChess() && types[1].isChess() && g.files() <= 8 && g.ranks() <= 8
+        ? Optional.of(ChessLikeSan.notation())
+        : Optional.empty();
   }
 
   @Override

@@ -12,15 +12,18 @@ import io.github.overtake.core.PieceType;
 import io.github.overtake.core.Side;
 import io.github.overtake.core.StandardTermination;
 import io.github.overtake.core.geometry.Geometry;
+import io.github.overtake.orthodox.ChessLikeSan;
 import io.github.overtake.orthodox.FideBitboards;
 import io.github.overtake.orthodox.Orthodox;
 import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MoveNotation;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.Pieces;
 import io.github.overtake.core.spi.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The rule set of one Modest Proposals variant: FIDE chess with the variant's rule object plugged
@@ -92,6 +95,15 @@ final class ModestRules implements RuleSet {
   @Override
   public List<PieceType> pieceTypes() {
     return Orthodox.pieceTypes();
+  }
+
+  /**
+   * Returns SAN ({@link ChessLikeSan}): the men move as chess men; a turn that SAN cannot tell
+   * apart from another (what else it captures, gives or places) is written in canonical text.
+   */
+  @Override
+  public Optional<MoveNotation> moveNotation() {
+    return Optional.of(ChessLikeSan.notation());
   }
 
   @Override

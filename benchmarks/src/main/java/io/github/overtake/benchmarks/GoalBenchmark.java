@@ -115,14 +115,14 @@ public class GoalBenchmark {
 
   /** Who reached the hill, or {@link Outcome#ONGOING}. */
   static Outcome hill(MutablePosition p) {
-    int mover = p.sideToMove() ^ 1;
-    for (int side : new int[] {mover, mover ^ 1}) {
-      int king = p.find(side, Orthodox.KING);
-      if (king >= 0 && (HILL >>> king & 1) != 0) {
-        return Outcome.win(Side.ofIndex(side), Hill.KING_OF_THE_HILL);
-      }
-    }
-    return Outcome.ONGOING;
+    int mover = p.sideToMove() ^ 1; // the player who just moved, then the one to move
+    int side = onHill(p, mover) ? mover : onHill(p, mover ^ 1) ? mover ^ 1 : -1;
+    return side < 0 ? Outcome.ONGOING : Outcome.win(Side.ofIndex(side), Hill.KING_OF_THE_HILL);
+  }
+
+  private static boolean onHill(MutablePosition p, int side) {
+    int king = p.find(side, Orthodox.KING);
+    return king >= 0 && (HILL >>> king & 1) != 0;
   }
 
   /** King of the Hill on the goal hook. */

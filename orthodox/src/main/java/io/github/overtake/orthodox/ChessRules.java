@@ -66,7 +66,8 @@ import java.util.Optional;
  * hooks above ({@link #generateMoves}, {@link #countMoves}, {@link #generatePieceMoves}, {@link
  * #generateDrops}, {@link #generateCastling}, {@link #castlingSafe}, {@link #attacked}, {@link
  * #fastLegality}), a 64-bit bitboard path with check and pin masks writes the same moves, with the
- * same ops and in the same order, and counts them without writing at perft's last ply.
+ * same ops and in the same order, and counts them without writing at perft's last ply. A {@link
+ * #goal} keeps that path: it is asked first, and the path answers wherever no goal is reached.
  */
 @Immutable
 public class ChessRules implements RuleSet {

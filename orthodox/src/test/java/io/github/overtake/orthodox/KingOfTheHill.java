@@ -50,13 +50,13 @@ final class KingOfTheHill {
     @Override
     protected Outcome goal(MutablePosition p) {
       int mover = p.sideToMove() ^ 1; // the player who just moved, then the one to move
-      for (int side : new int[] {mover, mover ^ 1}) {
-        int king = p.find(side, Orthodox.KING);
-        if (king >= 0 && (HILL >>> king & 1) != 0) {
-          return Outcome.win(Side.ofIndex(side), Hill.KING_OF_THE_HILL);
-        }
-      }
-      return Outcome.ONGOING;
+      int side = onHill(p, mover) ? mover : onHill(p, mover ^ 1) ? mover ^ 1 : -1;
+      return side < 0 ? Outcome.ONGOING : Outcome.win(Side.ofIndex(side), Hill.KING_OF_THE_HILL);
+    }
+
+    private static boolean onHill(MutablePosition p, int side) {
+      int king = p.find(side, Orthodox.KING);
+      return king >= 0 && (HILL >>> king & 1) != 0;
     }
 
     @Override

@@ -18,7 +18,7 @@ import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.diagram.Diagram;
 import io.github.overtake.core.spi.MoveNotation;
 import io.github.overtake.core.spi.OptionSpec;
-import io.github.overtake.core.spi.VariantProvider;
+import io.github.overtake.core.spi.VariantDefinition;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -62,7 +62,7 @@ final class Api {
   ObjectNode variants() {
     ObjectNode out = Json.object();
     ArrayNode list = out.putArray("variants");
-    for (VariantProvider p : registry.providers()) {
+    for (VariantDefinition p : registry.definitions()) {
       ObjectNode v = list.addObject();
       v.put("id", p.id());
       v.put("description", p.description());

@@ -16,6 +16,7 @@ import io.github.overtake.core.ValidationResult;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.diagram.Diagram;
+import io.github.overtake.core.spi.MoveNotation;
 import io.github.overtake.core.spi.OptionSpec;
 import io.github.overtake.core.spi.VariantDefinition;
 import java.util.ArrayList;
@@ -256,6 +257,7 @@ final class Api {
     for (Move m : game.moves()) {
       moves.add(m.text());
     }
+    record(game, out.putArray("record"));
     out.put("position", position.text());
     out.put("sideToMove", position.sideToMove().id());
     out.put("check", position.isCheck());
@@ -297,6 +299,10 @@ final class Api {
     } else {
       in.putNull("completed");
     }
+    ArrayNode options = in.putArray("options");
+    if (done.isPresent() && !outcome.isOver()) {
+      options(input, options);
+    }
     if (bool(request, "svg")) {
       int size = intField(request, "size", 100, 1200, Diagram.DEFAULT_SIZE);
       List<Square> highlights = new ArrayList<>();
@@ -311,6 +317,7 @@ final class Api {
               .size(size)
               .lastMove(last)
               .highlight(highlights)
+              .outcome(outcome)
               .svg();
       if (svg.startsWith("<?xml")) {
         svg = svg.substring(svg.indexOf("?>") + 2).strip();
@@ -318,6 +325,57 @@ final class Api {
       out.put("svg", svg);
     }
     return out;
+  }
+
+  /** The most moves offered by name at once ({@code input.options}). */
+  static final int MAX_OPTIONS = 8;
+
+  /**
+   * The game's moves for people: per ply the canonical text ({@code move}), the text in the
+   * variant's own notation where it has one (SAN for chess, with check marks) or else the
+   * canonical text ({@code text}), the full-move number and the side that played it.
+   */
+  private static void record(Game game, ArrayNode out) {
+    MoveNotation notation =
+        game.startPosition().variant().rules().moveNotation().orElse(null);
+    List<Position> positions = game.positions();
+    List<Move> moves = game.moves();
+    for (int i = 0; i < moves.size(); i++) {
+      Position before = positions.get(i);
+      Move m = moves.get(i);
+      ObjectNode ply = out.addObject();
+      ply.put("move", m.text());
+      ply.put("text", notation == null ? m.text() : notation.format(before, m));
+      ply.put("number", before.fullmoveNumber());
+      ply.put("side", before.sideToMove().id());
+    }
+  }
+
+  /**
+   * When the picks already name a move that more picks could turn into another (Jumping Chess's
+   * knight from d5 to f6, quietly or over e6), every move still open, named, so that one click
+   * chooses: {@code {"move": "d5f6", "label": "d5f6, no capture"}}. Empty when more than {@link
+   * #MAX_OPTIONS} moves are open (the squares are highlighted instead) or only one.
+   */
+  private static void options(MoveInput input, ArrayNode out) {
+    List<Move> open = input.candidates();
+    if (open.size() < 2 || open.size() > MAX_OPTIONS) {
+      return;
+    }
+    for (Move m : open) {
+      ObjectNode o = out.addObject();
+      o.put("move", m.text());
+      StringBuilder label = new StringBuilder(m.text());
+      if (m.captures().isEmpty()) {
+        label.append(", no capture");
+      } else {
+        label.append(", captures");
+        for (Square c : m.captures()) {
+          label.append(' ').append(c.name());
+        }
+      }
+      o.put("label", label.toString());
+    }
   }
 
   private static Square square(Position position, String name) {

@@ -85,7 +85,8 @@ final class SvgCommand implements Callable<Integer> {
       }
       position = position.play(last);
     }
-    main.out.print(Diagram.of(position).flipped(flip).size(size).lastMove(last).svg());
+    main.out.print(
+        Diagram.of(position).flipped(flip).size(size).lastMove(last).outcome(position.outcome()).svg());
     return Main.OK;
   }
 

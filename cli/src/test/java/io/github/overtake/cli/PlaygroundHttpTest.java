@@ -184,6 +184,49 @@ class PlaygroundHttpTest {
   }
 
   @Test
+  void theRecordIsNumberedInTheVariantsNotation() throws Exception {
+    JsonNode chess =
+        post("/api/position", "{\"spec\":\"chess\",\"moves\":[\"f2f3\",\"e5\",\"g4\",\"Qh4\"]}")
+            .json();
+    List<String> plies = new ArrayList<>();
+    for (JsonNode ply : chess.get("record")) {
+      plies.add(ply.get("number").asInt() + ply.get("side").asText().substring(0, 1) + " "
+          + ply.get("text").asText() + " " + ply.get("move").asText());
+    }
+    assertEquals(
+        List.of("1w f3 f2f3", "1b e5 e7e5", "2w g4 g2g4", "2b Qh4# d8h4"), plies);
+    // no notation of its own: the canonical text
+    JsonNode checkers =
+        post("/api/position",
+            "{\"spec\":\"checkercapture\",\"position\":\"" + CHAIN_FEN
+                + "\",\"moves\":[\"c3xe5xg7\"]}").json();
+    assertEquals("c3xe5xg7", checkers.get("record").get(0).get("text").asText());
+  }
+
+  @Test
+  void aQuietMoveThatACaptureExtendsComesWithItsOptions() throws Exception {
+    String fen = "10/7k2/10/10/4p5/3N6/10/10/6K3/10 w - - 0 1";
+    JsonNode s =
+        post("/api/position",
+            "{\"spec\":\"jumping\",\"position\":\"" + fen + "\",\"picks\":[\"d5\",\"f6\"]}")
+            .json();
+    assertEquals("d5f6", s.get("input").get("completed").asText());
+    List<String> options = new ArrayList<>();
+    for (JsonNode o : s.get("input").get("options")) {
+      options.add(o.get("move").asText() + " = " + o.get("label").asText());
+    }
+    assertEquals(
+        List.of("d5f6 = d5f6, no capture", "d5xf6[e6] = d5xf6[e6], captures e6"),
+        options.stream().sorted().toList());
+    // nothing to choose between once the picks name the only move left
+    JsonNode one =
+        post("/api/position",
+            "{\"spec\":\"jumping\",\"position\":\"" + fen
+                + "\",\"picks\":[\"d5\",\"f6\",\"e6\"]}").json();
+    assertEquals(0, one.get("input").get("options").size());
+  }
+
+  @Test
   void positionRejectsBadInputWith400() throws Exception {
     assertBad(post("/api/position", "{\"spec\":\"nosuch\"}"), "nosuch");
     assertBad(post("/api/position", "{\"spec\":\"checkerschess:board=klein\"}"), "klein");

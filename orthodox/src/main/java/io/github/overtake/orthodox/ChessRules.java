@@ -50,6 +50,9 @@ import java.util.Optional;
  *   <li>the kit given to {@link #ChessRules(OrthodoxKit)}: promotion choices ({@link
  *       OrthodoxKit#OrthodoxKit(Geometry, int...)}), capture effects ({@link
  *       OrthodoxKit#withCaptureEffect}), marked promotions ({@link OrthodoxKit#markingPromotions});
+ *   <li>{@link #goal}: a decisive end reached by a move (King of the Hill's king on a centre
+ *       square, Three-check's third check): the position then has no legal moves and {@link
+ *       #outcome} returns the goal's outcome, and the bitboard fast path stays on;
  *   <li>{@link #outcome} and {@link #insufficientMaterial}: decisive ends and draws;
  *   <li>{@link #fastLegality}: whether the pin-based legality shortcut applies.
  * </ul>
@@ -63,7 +66,8 @@ import java.util.Optional;
  * hooks above ({@link #generateMoves}, {@link #countMoves}, {@link #generatePieceMoves}, {@link
  * #generateDrops}, {@link #generateCastling}, {@link #castlingSafe}, {@link #attacked}, {@link
  * #fastLegality}), a 64-bit bitboard path with check and pin masks writes the same moves, with the
- * same ops and in the same order, and counts them without writing at perft's last ply.
+ * same ops and in the same order, and counts them without writing at perft's last ply. A {@link
+ * #goal} keeps that path: it is asked first, and the path answers wherever no goal is reached.
  */
 @Immutable
 public class ChessRules implements RuleSet {
@@ -92,6 +96,9 @@ public class ChessRules implements RuleSet {
 
   /** Whether the bitboard fast path ({@link FastChess}) answers: no hook changes the rules. */
   private final boolean bitboards;
+
+  /** Whether a class below this one declares {@link #goal}: otherwise it is never called. */
+  private final boolean goals;
 
   @SuppressWarnings("Immutable") // the kit's promotion types, never exposed
   private final int[] promotions;
@@ -133,6 +140,7 @@ public class ChessRules implements RuleSet {
     this.anyFiles = anyCastlingFiles();
     this.promotions = kit.promotionTypes();
     this.bitboards = allowBitboards && fast && kit.isPlain() && keepsHooks(getClass());
+    this.goals = declaresGoal(getClass());
     this.castlingClear = new int[64];
     castlingClear[E1] = MutablePosition.WHITE_KINGSIDE | MutablePosition.WHITE_QUEENSIDE;
     castlingClear[H1] = MutablePosition.WHITE_KINGSIDE;
@@ -292,6 +300,44 @@ public class ChessRules implements RuleSet {
     return true;
   }
 
+  /** Returns whether a class between {@code c} and this one declares {@link #goal}. */
+  private static boolean declaresGoal(Class<?> c) {
+    for (Class<?> k = c; k != ChessRules.class; k = k.getSuperclass()) {
+      for (java.lang.reflect.Method m : k.getDeclaredMethods()) {
+        if (m.getName().equals("goal")) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Returns the variant's goal outcome when the position reached it: a decisive end that a move
+   * brings about, such as King of the Hill's king on a centre square or Three-check's third check.
+   * When it returns an outcome that is over, the position has no legal moves ({@link
+   * #generateMoves} and {@link #countMoves} stop before generating anything) and {@link #outcome}
+   * returns it before looking at checkmate; an illegal move there is explained as {@link
+   * IllegalMoveReason#GAME_OVER}. Overriding it keeps the bitboard fast path for the positions
+   * where the goal is not reached.
+   *
+   * <p>Called once at every node of move generation and perft, so it must be cheap and must leave
+   * the position as it was. The position's side to move is the player about to move; a goal is
+   * usually reached by the other player's last move. By default no goal: {@link
+   * Outcome#ONGOING}.
+   *
+   * @param p the position
+   * @return the goal's decisive outcome, or {@link Outcome#ONGOING} when no goal is reached
+   */
+  protected Outcome goal(MutablePosition p) {
+    return Outcome.ONGOING;
+  }
+
+  /** Whether the position has reached a goal ({@link #goal}), so that it has no moves. */
+  private boolean goalReached(MutablePosition p) {
+    return goals && goal(p).isOver();
+  }
+
   /** Returns whether the bitboard fast path answers for this rule set (for tests). */
   boolean usesBitboards() {
     return bitboards;
@@ -303,6 +349,9 @@ public class ChessRules implements RuleSet {
    */
   @Override
   public int countMoves(MutablePosition p, MoveBuffer scratch) {
+    if (goalReached(p)) {
+      return 0;
+    }
     if (bitboards) {
       int n = FastChess.run(p, promotions, null);
       if (n != FastChess.DECLINED) {
@@ -314,6 +363,9 @@ public class ChessRules implements RuleSet {
 
   @Override
   public void generateMoves(MutablePosition p, MoveBuffer out) {
+    if (goalReached(p)) {
+      return;
+    }
     if (bitboards && FastChess.run(p, promotions, out) != FastChess.DECLINED) {
       return;
     }
@@ -348,6 +400,9 @@ public class ChessRules implements RuleSet {
    */
   @Override
   public IllegalMoveReason whyIllegal(MutablePosition p, int from, int to) {
+    if (goalReached(p)) {
+      return IllegalMoveReason.GAME_OVER;
+    }
     if (from < 0 || to < 0) {
       return IllegalMoveReason.NOT_LEGAL;
     }
@@ -657,12 +712,18 @@ public class ChessRules implements RuleSet {
   }
 
   /**
-   * Returns checkmate (a win for the side not to move), stalemate, or the {@linkplain
-   * #insufficientMaterial insufficient-material} draw; core adds the fifty-move rule and
-   * repetition.
+   * Returns the {@linkplain #goal goal}'s outcome when one is reached, else checkmate (a win for
+   * the side not to move), stalemate, or the {@linkplain #insufficientMaterial
+   * insufficient-material} draw; core adds the fifty-move rule and repetition.
    */
   @Override
   public Outcome outcome(MutablePosition p, int legalMoves) {
+    if (goals) {
+      Outcome reached = goal(p);
+      if (reached.isOver()) {
+        return reached;
+      }
+    }
     if (legalMoves == 0) {
       if (inCheck(p)) {
         return Outcome.win(Side.ofIndex(p.sideToMove() ^ 1), StandardTermination.CHECKMATE);

@@ -110,6 +110,10 @@ public final class MutablePosition {
 
   private long work;
   private long workLimit = Long.MAX_VALUE;
+  /** Whether this position's current call holds a heavy-listing permit ({@link HeavyCalls}). */
+  private boolean heavy;
+  /** Whether this call has asked for the permit already. */
+  private boolean heavyTried;
 
   /**
    * Charges units of search work (one state of a capture-chain or attack search) to the current
@@ -123,6 +127,11 @@ public final class MutablePosition {
    */
   public void spend(int units) {
     work += units;
+    if (work > HeavyCalls.THRESHOLD && !heavy && !heavyTried && workLimit != Long.MAX_VALUE) {
+      // a heavy call waits for its share of the heap (HeavyCalls): never refused for it
+      heavyTried = true;
+      heavy = HeavyCalls.enter();
+    }
     if (work > workLimit) {
       throw new io.github.overtake.core.WorkLimitException(
           null, io.github.overtake.core.Limits.CHAIN_STATES, workLimit);
@@ -130,13 +139,31 @@ public final class MutablePosition {
   }
 
   /**
-   * Starts counting work for a new call with the given limit.
+   * Starts counting work for a new call with the given limit, ending the previous call: a limited
+   * call whose work passes a threshold (a heavy listing) waits in {@link #spend} for its share of
+   * the heap, so that heavy listings on many threads never take more than half of the JVM's
+   * maximum heap together; the share is given back here. Core calls this again with {@code
+   * Long.MAX_VALUE} when a call ends.
    *
    * @param limit the most units {@link #spend(int)} may charge before it throws
    */
   public void resetWork(long limit) {
     work = 0;
     workLimit = limit;
+    heavyTried = false;
+    if (heavy) {
+      heavy = false;
+      HeavyCalls.leave();
+    }
+  }
+
+  /**
+   * Returns the work charged with {@link #spend} since the last {@link #resetWork(long)}.
+   *
+   * @return the units charged
+   */
+  public long work() {
+    return work;
   }
 
   /**

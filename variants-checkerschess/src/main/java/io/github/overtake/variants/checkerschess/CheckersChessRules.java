@@ -251,7 +251,7 @@ public final class CheckersChessRules implements RuleSet {
     for (int i = 0; i < n; i++) {
       int sq = p.pieceSquare(side, i);
       if (explicitCaptures) {
-        s.routes.clear();
+        s.routes.limitAs(out); // the routes count against the call's limits before they grow
         checkers.jumps(p, sq, s.routes, ob, false, s);
         ExplicitCaptures.copy(s.routes, out, s);
         s.trimRoutes();

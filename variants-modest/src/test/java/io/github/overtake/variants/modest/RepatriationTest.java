@@ -26,7 +26,7 @@ import org.junit.jupiter.api.TestFactory;
 class RepatriationTest extends ModestVariantContract {
   private static final Variant REPATRIATION =
       VariantRegistry.load().variant("modest-repatriation");
-  private static final Reentry QUEUES = new Reentry(0);
+  private static final Reentry QUEUES = new Reentry(0, 3);
 
   @TestFactory
   Stream<DynamicTest> fixtures() {
@@ -42,6 +42,35 @@ class RepatriationTest extends ModestVariantContract {
     Position q = p.play("e8d7");
     assertEquals("4n3/3k4/5B2/8/8/8/8/4K3[] w - - 1 2 reenter:N/-", q.text());
     assertEquals("4n3/3k4/5B2/8/8/8/8/3KN3[] b - - 2 2 reenter:-/-", q.play("e1d1").text());
+  }
+
+  @Test
+  void aSixthPieceJoinsAFullQueueOfFive() {
+    // Black's rook takes the knight while White holds a black knight: both knights go home, the
+    // White one behind five pieces already waiting (a queue of one slot held five at most)
+    Position p = REPATRIATION.position("4k3/8/8/8/8/8/r2N4/4K3[n] b - - 0 1 reenter:QRRBN/-");
+    Position q = p.play("a2d2");
+    assertEquals("4k3/8/8/8/8/8/3r4/4K3[] w - - 0 2 reenter:QRRBNN/n", q.text());
+    assertEquals(q, REPATRIATION.position(q.text()));
+    // one piece comes back per move, first returned first
+    Position r = q.play(q.legalMoves().get(0));
+    assertTrue(r.text().endsWith("reenter:RRBNN/n"), r.text());
+  }
+
+  @Test
+  void aQueueHoldsFifteenAndASideAtMostFifteenMen() {
+    Position full =
+        REPATRIATION.position("4k3/8/8/8/8/8/8/4K3[] w - - 0 1 reenter:QRRBBNNQQQQQQQQ/-");
+    assertTrue(full.text().endsWith("reenter:QRRBBNNQQQQQQQQ/-"), full.text());
+    assertThrows(
+        InvalidPositionException.class,
+        () -> REPATRIATION.position("4k3/8/8/8/8/8/8/4K3[] w - - 0 1 reenter:QRRBBNNQQQQQQQQQ/-"));
+    // more men than a game can give a side (7 pieces and 8 pawns): a queue could overflow
+    InvalidPositionException e =
+        assertThrows(
+            InvalidPositionException.class,
+            () -> REPATRIATION.position("4k3/8/8/8/8/QQ6/PPPPPPPP/RNBQKBNR[] w KQ - 0 1"));
+    assertTrue(e.getMessage().contains("at most 15"), e.getMessage());
   }
 
   @Test
@@ -95,7 +124,7 @@ class RepatriationTest extends ModestVariantContract {
     Conservation.check(
         REPATRIATION.startPosition(),
         choices,
-        (p, side) -> held(p, side) + Reentry.size(QUEUES.queue(p, side)),
+        (p, side) -> held(p, side) + Reentry.size(QUEUES.longQueue(p, side)),
         (before, m) -> {
           int[] lost = new int[2];
           if (Conservation.victimType(m) == PAWN) {

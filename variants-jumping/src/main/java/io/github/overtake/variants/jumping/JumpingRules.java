@@ -52,8 +52,11 @@ public final class JumpingRules implements RuleSet {
   /** Per side: ops that put the king on the square castling crosses (b-rook, i-rook). */
   private final int[][] crossQ = new int[2][];
   private final int[][] crossK = new int[2][];
-  private final MoveBuffer.MoveFilter kingSafe = this::keepsKingSafe;
-  /** Whether king safety uses {@link JumpingAttacks#attackedAfter} when it can. */
+  private final MoveBuffer.MoveFilter plainKingSafe = this::keepsKingSafe;
+  /**
+   * Whether king safety is filtered by {@link KingGuard} and, with {@code multiJump}, the moves it
+   * cannot decide are tested by {@link JumpingAttacks#attackedAfter}.
+   */
   private final boolean prefilter;
 
   /**
@@ -71,7 +74,7 @@ public final class JumpingRules implements RuleSet {
    */
   JumpingRules(JumpingOptions options, boolean prefilter) {
     this.options = options;
-    this.prefilter = prefilter && options.multiJump() && options.checkmate();
+    this.prefilter = prefilter && options.checkmate();
     this.board = new JumpingBoard(options.mini());
     this.moves = new JumpingMoves(board, options);
     this.attacks = new JumpingAttacks(board, moves, options);
@@ -181,9 +184,8 @@ public final class JumpingRules implements RuleSet {
         }
       }
     }
-    if (prefilter) {
-      attacks.pieceLegs(p, side ^ 1, Chain.get());
-    }
+    MoveBuffer.MoveFilter kingSafe =
+        prefilter ? KingGuard.get().prepare(this, board, options) : plainKingSafe;
     if (options.checkmate() && out.size() > 0) {
       out.filter(p, kingSafe); // R27.2: the duty applies among legal moves only
     }
@@ -257,17 +259,51 @@ public final class JumpingRules implements RuleSet {
     return a;
   }
 
+  /** Whether the mover's king is safe once {@code move} is made (R27.2): the plain test. */
   private boolean keepsKingSafe(MutablePosition p, MoveBuffer buffer, int move) {
     int side = p.sideToMove();
     p.make(buffer, move);
     int king = p.find(side, KING);
-    boolean ok =
-        king < 0
-            || !(prefilter
-                ? attacks.attackedAfter(p, buffer, move, king, side ^ 1, Chain.get())
-                : attacks.attacked(p, king, side ^ 1));
+    boolean ok = king < 0 || !attacks.attacked(p, king, side ^ 1);
     p.unmake();
     return ok;
+  }
+
+  /**
+   * {@link #keepsKingSafe} for a move {@link KingGuard} cannot decide. With {@code multiJump} the
+   * test after the move is {@link JumpingAttacks#attackedAfter}, given the attackers' first legs
+   * in the position before it ({@code legs}, from {@link #listLegs}).
+   */
+  boolean keepsKingSafe(MutablePosition p, MoveBuffer buffer, int move, Chain legs) {
+    if (!options.multiJump()) {
+      return keepsKingSafe(p, buffer, move);
+    }
+    int side = p.sideToMove();
+    p.make(buffer, move);
+    int king = p.find(side, KING);
+    boolean ok = king < 0 || !attacks.attackedAfter(p, buffer, move, king, side ^ 1, legs);
+    p.unmake();
+    return ok;
+  }
+
+  /**
+   * {@link #keepsKingSafe} for a move that {@link KingGuard} cannot decide but whose footprint it
+   * has walked: only the attackers whose walks the move touches are walked again.
+   */
+  boolean keepsKingSafe(MutablePosition p, MoveBuffer buffer, int move, KingGuard guard) {
+    int side = p.sideToMove();
+    p.make(buffer, move);
+    int king = p.find(side, KING);
+    boolean ok = king < 0 || !attacks.attackedRewalking(p, king, side ^ 1, guard);
+    p.unmake();
+    return ok;
+  }
+
+  /** Lists the first legs of the attackers of the side to move's king for {@link #keepsKingSafe}. */
+  void listLegs(MutablePosition p, Chain c) {
+    if (options.multiJump()) {
+      attacks.pieceLegs(p, p.sideToMove() ^ 1, c);
+    }
   }
 
   @Override

@@ -142,28 +142,65 @@ public final class JumpingRules implements RuleSet {
   }
 
   /**
-   * Explains an illegal move: a text that stops inside a legal jump sequence is {@link
-   * IllegalMoveReason#LONGER_CAPTURE_COMPULSORY}; a move of a man off the ring while the ring duty
-   * (R13, R26) binds the ring's men is {@link IllegalMoveReason#CAPTURE_COMPULSORY}. On the error
-   * path only.
+   * Explains an illegal move. A text that stops inside a legal chain is {@link
+   * IllegalMoveReason#LONGER_CAPTURE_COMPULSORY}; one whose origin and destination some legal move
+   * joins names it wrongly (victims, route), the generic reason. Otherwise the man's own moves
+   * decide, found as the move generator finds them but without the duties and king safety: one of
+   * them that every test of king safety refuses is {@link IllegalMoveReason#KING_LEFT_ATTACKED}
+   * (with {@code checkmate}), one the ring duty (R13) or quick evacuation (R26) excludes is {@link
+   * IllegalMoveReason#CAPTURE_COMPULSORY}; a move the man makes on a board holding only itself and
+   * the man on the destination is {@link IllegalMoveReason#PATH_BLOCKED} (the queen behind its own
+   * pawn, a rook before an enemy that cannot be overtaken); anything else is not one of its moves.
+   * On the error path only.
    */
   @Override
   public IllegalMoveReason whyIllegal(MutablePosition p, int from, int to) {
     MoveBuffer legal = new MoveBuffer();
     generateMoves(p, legal);
-    if (from >= 0 && to >= 0 && IllegalMoveReasons.passesThrough(legal, from, to)) {
+    if (from < 0 || to < 0) {
+      return IllegalMoveReason.NOT_LEGAL;
+    }
+    if (IllegalMoveReasons.passesThrough(legal, from, to)) {
       return IllegalMoveReason.LONGER_CAPTURE_COMPULSORY;
     }
-    if (from < 0 || board.edge[from] || legal.isEmpty()) {
+    int code = p.at(from);
+    if (IllegalMoveReasons.hasMove(legal, from, to) || code == 0) {
       return IllegalMoveReason.NOT_LEGAL;
+    }
+    MoveBuffer own = new MoveBuffer();
+    moves.captures(p, from, code, own);
+    moves.quiets(p, from, code, own);
+    if (IllegalMoveReasons.hasMove(own, from, to)) {
+      if (options.checkmate()) {
+        boolean safe = false;
+        for (int m = 0; m < own.size() && !safe; m++) {
+          safe = own.from(m) == from && own.to(m) == to && keepsKingSafe(p, own, m);
+        }
+        if (!safe) {
+          return IllegalMoveReason.KING_LEFT_ATTACKED;
+        }
+      }
+      return dutyBinds(legal) ? IllegalMoveReason.CAPTURE_COMPULSORY : IllegalMoveReason.NOT_LEGAL;
+    }
+    MoveBuffer open = new MoveBuffer();
+    moves.quiets(IllegalMoveReasons.openBoard(this, p, from, to), from, code, open);
+    return IllegalMoveReasons.hasMove(open, from, to)
+        ? IllegalMoveReason.PATH_BLOCKED
+        : IllegalMoveReason.NOT_LEGAL;
+  }
+
+  /** Whether every legal move is one of a ring man (R13, R26): the duty is in force. */
+  private boolean dutyBinds(MoveBuffer legal) {
+    if (legal.isEmpty()) {
+      return false;
     }
     for (int m = 0; m < legal.size(); m++) {
       int origin = legal.from(m);
       if (origin < 0 || !board.edge[origin]) {
-        return IllegalMoveReason.NOT_LEGAL;
+        return false;
       }
     }
-    return IllegalMoveReason.CAPTURE_COMPULSORY;
+    return true;
   }
 
   @Override

@@ -17,7 +17,8 @@ import io.github.overtake.core.spi.Pieces;
  * The attack test of the {@code checkmate} option (R27.1): whether a side has a capture, or with
  * {@code multiJump} a chain, that removes the piece on a square. Duties and the attacker's own
  * king safety are ignored. Single captures are found backwards from the target; chains by
- * walking every attacker's capture tree. Immutable and thread-safe.
+ * walking every attacker's capture tree. {@link KingGuard} decides most moves of a listing
+ * without making them; the tests here serve the moves it makes. Immutable and thread-safe.
  */
 final class JumpingAttacks {
   private final JumpingBoard b;
@@ -51,9 +52,8 @@ final class JumpingAttacks {
    * others are walked. Gives the same answer as {@link #attacked}.
    */
   boolean attackedRewalking(MutablePosition p, int t, int by, KingGuard guard) {
-    if (!reachable(p, t, by)) {
-      return false;
-    }
+    // no pre-filter: the pairs around the king were open before the move, and a move seldom
+    // closes them all
     if (attackedOnce(p, t, by)) {
       return true;
     }

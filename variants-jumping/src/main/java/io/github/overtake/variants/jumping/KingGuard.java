@@ -221,7 +221,9 @@ final class KingGuard implements MoveBuffer.MoveFilter {
     for (int i = 0; i < count; i++) {
       int s = p.pieceSquare(by, i);
       clearRead();
-      boolean hit = walk(p, s, s, read(p, s), 0L, 0L, king, null);
+      Chain states = Chain.get();
+      states.attack.start(); // one set of states per attacker, as JumpingMoves.chainHits
+      boolean hit = walk(p, s, s, read(p, s), 0L, 0L, king, states);
       all0 |= read0;
       all1 |= read1;
       if (hit) {

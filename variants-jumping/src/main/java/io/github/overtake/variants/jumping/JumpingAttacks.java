@@ -54,7 +54,7 @@ final class JumpingAttacks {
   boolean attackedRewalking(MutablePosition p, int t, int by, KingGuard guard) {
     // no pre-filter: the pairs around the king were open before the move, and a move seldom
     // closes them all
-    if (attackedOnce(p, t, by)) {
+    if (guard.recheckOnce() && attackedOnce(p, t, by)) {
       return true;
     }
     if (!multiJump) {

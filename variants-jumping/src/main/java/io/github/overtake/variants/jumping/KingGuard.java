@@ -72,6 +72,9 @@ final class KingGuard implements MoveBuffer.MoveFilter {
   /** The footprint: a move changing one of these squares is made and tested. */
   private long foot0;
   private long foot1;
+  /** The occupied squares the single captures read ({@code WALKED} only). */
+  private long once0;
+  private long once1;
   /** The squares a move changes (set by {@link #keep} before a move is made and tested). */
   private long moved0;
   private long moved1;
@@ -153,6 +156,14 @@ final class KingGuard implements MoveBuffer.MoveFilter {
   }
 
   /**
+   * Whether the single captures must be looked for again after the move being tested: it changes
+   * an occupied square they read (in {@code WALKED} mode; no other change creates one).
+   */
+  boolean recheckOnce() {
+    return (once0 & moved0) != 0 || (once1 & moved1) != 0;
+  }
+
+  /**
    * Whether the chain walk of the attacker on {@code s} must be done again after the move being
    * tested: its walk before the move read a square the move changes (in {@code WALKED} mode).
    */
@@ -205,6 +216,8 @@ final class KingGuard implements MoveBuffer.MoveFilter {
     }
     foot0 = occ0;
     foot1 = occ1;
+    once0 = occ0;
+    once1 = occ1;
     mode = WALKED;
     if (!multiJump) {
       return;

@@ -72,6 +72,13 @@ final class KingGuard implements MoveBuffer.MoveFilter {
   /** The footprint: a move changing one of these squares is made and tested. */
   private long foot0;
   private long foot1;
+  /** The footprints of positions without one closing man ({@link #hypothetical}). */
+  private final int[] hypSquare = new int[128];
+  private final int[] hypMode = new int[128];
+  private final long[] hypFoot0 = new long[128];
+  private final long[] hypFoot1 = new long[128];
+  private int hypCount;
+  private final int[] liftOp = new int[1];
   /** The occupied squares the single captures read ({@code WALKED} only). */
   private long once0;
   private long once1;
@@ -148,11 +155,59 @@ final class KingGuard implements MoveBuffer.MoveFilter {
       moved1 = m1;
       return rules.keepsKingSafe(p, buffer, move, this);
     }
+    if (!plain && mode == SHELTERED) {
+      // the move lifts a man that alone closes a pair: judge it from the footprint of the
+      // position without that man, if the move's other changes stay out of it
+      int c = buffer.from(move);
+      if (c >= 0 && marked(c)) {
+        int h = hypothetical(p, c);
+        long r0 = m0 & ~(c < 64 ? 1L << c : 0L);
+        long r1 = m1 & ~(c >= 64 ? 1L << (c - 64) : 0L);
+        if ((r0 & hypFoot0[h]) == 0 && (r1 & hypFoot1[h]) == 0) {
+          return hypMode[h] != ATTACKED;
+        }
+      }
+    }
     if (legs == null) {
       legs = Chain.get();
       rules.listLegs(p, legs);
     }
     return rules.keepsKingSafe(p, buffer, move, legs);
+  }
+
+  /**
+   * Returns the index of the footprint of the position without the man on {@code c} (a man that
+   * alone closes a pair around the sheltered king), taking it on first use. That position differs
+   * from the one after a move lifting {@code c} only in the move's other squares (a landing, the
+   * men it takes, its en-passant target): changes of the kinds a move makes, so the footprint
+   * decides the move as it decides a move in the position without the man. The sheltered
+   * position's own footprint is not needed again once the moves lifting such a man are tested.
+   */
+  private int hypothetical(MutablePosition p, int c) {
+    for (int i = 0; i < hypCount; i++) {
+      if (hypSquare[i] == c) {
+        return i;
+      }
+    }
+    int m = mode;
+    long f0 = foot0;
+    long f1 = foot1;
+    liftOp[0] = Ops.of(Ops.LIFT, c, p.at(c), 0);
+    p.make(liftOp, 0);
+    try {
+      take(p);
+    } finally {
+      p.unmake();
+    }
+    int h = hypCount++;
+    hypSquare[h] = c;
+    hypMode[h] = mode;
+    hypFoot0[h] = foot0;
+    hypFoot1[h] = foot1;
+    mode = m;
+    foot0 = f0;
+    foot1 = f1;
+    return h;
   }
 
   /**
@@ -178,13 +233,22 @@ final class KingGuard implements MoveBuffer.MoveFilter {
   /** Takes the footprint of the attack test on the king of the side to move. */
   void footprint(MutablePosition p) {
     ready = true;
-    foot0 = 0L;
-    foot1 = 0L;
+    hypCount = 0;
     side = p.sideToMove();
     king = p.find(side, KING);
-    if (king < 0) {
-      return;
+    if (king >= 0) {
+      take(p);
     }
+  }
+
+  /**
+   * The footprint of the attack test on {@link #king} of {@link #side} in {@code p}: sets {@link
+   * #mode}, the footprint and, in {@code WALKED} mode, the single captures' squares and every
+   * attacker's walk.
+   */
+  private void take(MutablePosition p) {
+    foot0 = 0L;
+    foot1 = 0L;
     int by = side ^ 1;
     if (sheltered(p, king, by)) {
       mode = SHELTERED;

@@ -17,7 +17,7 @@ import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.diagram.Diagram;
 import io.github.overtake.core.spi.OptionSpec;
-import io.github.overtake.core.spi.VariantProvider;
+import io.github.overtake.core.spi.VariantDefinition;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -61,7 +61,7 @@ final class Api {
   ObjectNode variants() {
     ObjectNode out = Json.object();
     ArrayNode list = out.putArray("variants");
-    for (VariantProvider p : registry.providers()) {
+    for (VariantDefinition p : registry.definitions()) {
       ObjectNode v = list.addObject();
       v.put("id", p.id());
       v.put("description", p.description());

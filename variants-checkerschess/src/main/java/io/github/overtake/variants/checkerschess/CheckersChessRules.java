@@ -178,8 +178,14 @@ public final class CheckersChessRules implements RuleSet {
     MoveBuffer legal = new MoveBuffer();
     generateMoves(p, legal);
     IllegalMoveReason duty = IllegalMoveReasons.captureDuty(legal, from, to);
-    if (duty == IllegalMoveReason.LONGER_CAPTURE_COMPULSORY
-        || (obliged[side] && duty.isSpecific())) {
+    if (duty == IllegalMoveReason.LONGER_CAPTURE_COMPULSORY) {
+      return duty;
+    }
+    if (from >= 0 && to >= 0 && !IllegalMoveReasons.hasMove(legal, from, to)
+        && blocked(p, side, from, to)) {
+      return IllegalMoveReason.PATH_BLOCKED;
+    }
+    if (obliged[side] && duty.isSpecific()) {
       return duty;
     }
     if (types[side] != ArmyType.CHECKERS && from >= 0 && to >= 0) {
@@ -192,6 +198,31 @@ public final class CheckersChessRules implements RuleSet {
       }
     }
     return IllegalMoveReason.NOT_LEGAL;
+  }
+
+  /**
+   * Whether the man on {@code from} makes the move to {@code to} on a board holding only itself and
+   * the man on {@code to}, but not in {@code p}: its path is blocked (a chess piece behind its own
+   * man or before an enemy, a flying king behind a man).
+   */
+  private boolean blocked(MutablePosition p, int side, int from, int to) {
+    MoveBuffer own = new MoveBuffer();
+    men(p, side, from, own);
+    if (IllegalMoveReasons.hasMove(own, from, to)) {
+      return false;
+    }
+    MoveBuffer open = new MoveBuffer();
+    men(IllegalMoveReasons.openBoard(this, p, from, to), side, from, open);
+    return IllegalMoveReasons.hasMove(open, from, to);
+  }
+
+  /** Writes the plain moves of the man on {@code from} (all the chess army's, for a chess man). */
+  private void men(MutablePosition p, int side, int from, MoveBuffer out) {
+    if (types[side] == ArmyType.CHECKERS) {
+      checkers.steps(p, from, out);
+    } else {
+      kits[side].generatePieces(p, side, out);
+    }
   }
 
   @Override

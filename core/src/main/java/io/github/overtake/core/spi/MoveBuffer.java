@@ -533,6 +533,17 @@ public final class MoveBuffer {
   }
 
   /**
+   * Adds flags to a move already written, for rules that decide after generation (a rule set
+   * whose drops of some men reset the no-progress clock, for example).
+   *
+   * @param move the move index
+   * @param flags the move flags to add, or-ed together
+   */
+  public void addFlags(int move, int flags) {
+    moveFlags[move] |= flags;
+  }
+
+  /**
    * Returns the square the mover starts from (its first non-secondary lift), or -1.
    *
    * @param move the move index

@@ -13,7 +13,6 @@ import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
 import io.github.overtake.testkit.PerftFixtures;
-import io.github.overtake.testkit.RandomGames;
 import java.util.List;
 import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
@@ -24,7 +23,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class RepatriationTest {
+class RepatriationTest extends ModestVariantContract {
   private static final Variant REPATRIATION =
       VariantRegistry.load().variant("modest-repatriation");
   private static final Reentry QUEUES = new Reentry(0, 3);
@@ -34,13 +33,6 @@ class RepatriationTest {
     return PerftFixtures.tests("/perft/modest-repatriation.perft");
   }
 
-  @Test
-  void registered() throws java.io.IOException {
-    assertTrue(
-        ModestRegistrationTest.servicesFile().contains(RepatriationProvider.class.getName()));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(RepatriationProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-repatriation"));
-  }
 
   @Test
   void repat2ShortTextAndCompleteList() {
@@ -116,18 +108,7 @@ class RepatriationTest {
     assertTrue(e.getMessage().contains(fragment), e.getMessage());
   }
 
-  @Property(tries = 20)
-  void fideThreatTestAgreesWithTheGeneralOne(
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(
-        new Repatriation(), REPATRIATION.startPosition(), choices);
-  }
 
-  @Property(tries = 40)
-  void randomGamesKeepInvariants(
-      @ForAll @Size(max = 100) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(REPATRIATION.startPosition(), choices);
-  }
 
   private static int held(MutablePosition p, int side) {
     int n = 0;
@@ -151,5 +132,25 @@ class RepatriationTest {
           }
           return lost;
         });
+  }
+
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return REPATRIATION;
+  }
+
+  @Override
+  protected ModestVariant rules() {
+    return new Repatriation();
+  }
+
+  @Override
+  protected int gameLength() {
+    return 100;
+  }
+
+  @Override
+  protected List<String> allocationPositions() {
+    return List.of(REPATRIATION.startPosition().text(), "r3k3/8/8/8/8/8/8/R3K3[R] w Q - 0 1 reenter:-/-");
   }
 }

@@ -71,22 +71,26 @@ final class Hops {
     int before = out.size();
     int n = p.pieceCount(side);
     ChainStates states = null;
-    for (int i = 0; i < n; i++) {
-      int sq = p.pieceSquare(side, i);
-      if (!canHop(p, sq, side)) {
-        continue;
+    try {
+      for (int i = 0; i < n; i++) {
+        int sq = p.pieceSquare(side, i);
+        if (!canHop(p, sq, side)) {
+          continue;
+        }
+        if (states == null) {
+          states = STATES.get()[0];
+        }
+        states.start();
+        int code = p.at(sq);
+        out.begin().lift(sq, code);
+        route(p, out, sq, code, sq, 0L, promoteAtEnd, states);
+        out.cancel();
       }
-      if (states == null) {
-        states = STATES.get()[0];
+    } finally {
+      // also when the budget refuses the search: a thread keeps no oversized table
+      if (states != null) {
+        states.shrink();
       }
-      states.start();
-      int code = p.at(sq);
-      out.begin().lift(sq, code);
-      route(p, out, sq, code, sq, 0L, promoteAtEnd, states);
-      out.cancel();
-    }
-    if (states != null) {
-      states.shrink();
     }
     return out.size() > before;
   }
@@ -206,8 +210,12 @@ final class Hops {
         states = STATES.get()[1];
       }
       states.start();
-      if (reaches(p, side, sq, sq, 0L, target, states)) {
-        return true;
+      try {
+        if (reaches(p, side, sq, sq, 0L, target, states)) {
+          return true;
+        }
+      } finally {
+        states.shrink(); // a thread keeps no oversized table, refused or not
       }
     }
     return false;

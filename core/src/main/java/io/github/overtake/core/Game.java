@@ -425,18 +425,18 @@ public final class Game {
     /** The number of moves written. */
     int length;
 
+    /** A line of no move, with room for none: the first move copies it (a game of no move is small). */
     Line(long startKey) {
-      this(16);
+      this(0);
       keys[0] = startKey;
       previous[0] = -1;
-      last.put(startKey, 0);
     }
 
     private Line(int capacity) {
       moves = new Move[capacity];
       keys = new long[capacity + 1];
       previous = new int[capacity + 1];
-      last = new HashMap<>();
+      last = capacity == 0 ? Map.of() : new HashMap<>();
     }
 
     /** Appends the move after {@code plies} moves: here when that is the end, else in a copy. */

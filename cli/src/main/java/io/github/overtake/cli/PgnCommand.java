@@ -178,7 +178,9 @@ final class PgnCommand implements Callable<Integer> {
               + " games, "
               + plies[0]
               + " plies, all legal"
-              + (warnings[0] == 0 ? "" : ", " + warnings[0] + " warnings"));
+              + (warnings[0] == 0
+                  ? ""
+                  : ", " + warnings[0] + (warnings[0] == 1 ? " warning" : " warnings")));
       pgn.main.err.printf(
           Locale.ROOT,
           "read in %.2f s: %.0f games/s, %.0f plies/s%n",

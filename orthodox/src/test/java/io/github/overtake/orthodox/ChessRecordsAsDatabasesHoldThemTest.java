@@ -43,7 +43,7 @@ class ChessRecordsAsDatabasesHoldThemTest {
     assertEquals(3, games.size());
 
     GameRecord dead = games.get(0);
-    assertEquals(4, dead.game().plies(), "every move is kept");
+    assertEquals(6, dead.game().plies(), "every move is kept");
     assertEquals(1, dead.game().endedAt().getAsInt(), "the knight's capture left a dead position");
     assertEquals(
         Outcome.draw(StandardTermination.INSUFFICIENT_MATERIAL).text(),
@@ -119,7 +119,7 @@ class ChessRecordsAsDatabasesHoldThemTest {
         GameRecord.read(
             "[Variant \"From Position\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 *\n",
             registry);
-    assertEquals("4k3/8/8/8/4P3/8/8/4K3 b - - 0 1", set.game().position().text());
+    assertEquals("4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1", set.game().position().text());
     assertEquals("chess", registry.aliases().get("from position"));
     PgnException unknown =
         assertThrows(

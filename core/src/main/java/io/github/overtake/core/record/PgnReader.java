@@ -143,7 +143,7 @@ final class PgnReader {
         return;
       }
       read();
-      if (keep != null) {
+      if (keep != null && c != '}') { // kept comments are written in braces: a '}' is dropped
         keep.append((char) c);
       }
     }

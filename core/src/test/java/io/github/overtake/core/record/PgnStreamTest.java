@@ -93,6 +93,14 @@ class PgnStreamTest {
   }
 
   @Test
+  void aBraceInALineCommentIsDropped() {
+    GameRecord r =
+        GameRecord.read("[Variant \"test-minichess\"]\n\n; see {this}\n*\n", registry);
+    assertEquals("see {this", r.notes().get(0).comment());
+    assertEquals(r.notes(), GameRecord.read(r.toPgn(), registry).notes());
+  }
+
+  @Test
   void aHugeTokenIsRefusedAndQuotedShort() {
     String token = "a".repeat(1 << 20);
     PgnException e =

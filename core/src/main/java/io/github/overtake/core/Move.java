@@ -17,7 +17,8 @@ import java.util.Optional;
  *
  * <p>A plain chess move is a lift and a landing; a checkers chain is a lift, its captures, the
  * intermediate landing squares and the final landing; castling adds the rook's lift and landing.
- * Moves come from {@link Position#legalMoves()} or {@link Position#parseMove(String)}.
+ * Moves come from {@link Position#legalMoves()} or {@link Position#parseMove(String)}; the null
+ * move of {@link Game#pass()} is the one move of no op ({@link #isPass()}).
  *
  * <h2>Equality</h2>
  *

@@ -2,7 +2,6 @@ package io.github.overtake.core.record;
 
 import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.github.overtake.core.Game;
-import io.github.overtake.core.Move;
 import io.github.overtake.core.Outcome;
 import io.github.overtake.core.OvertakeException;
 import io.github.overtake.core.Position;
@@ -465,9 +464,10 @@ final class PgnReader {
             throw error(token, ply, "a null move after the game ended " + o);
           }
           next = game.pass();
+        } else if (pastEnd) {
+          next = game.playAfterEnd(p.parseMove(text));
         } else {
-          Move move = p.parseMove(text);
-          next = pastEnd ? game.playAfterEnd(move) : game.play(move);
+          next = game.play(text); // parses and plays the move found legal, checked once
         }
       } catch (PgnException e) {
         throw e;

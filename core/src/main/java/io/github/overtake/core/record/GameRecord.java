@@ -52,10 +52,9 @@ import java.util.stream.StreamSupport;
  * Its result tag is kept as written. The strict reading ({@link #stream(Reader, VariantRegistry,
  * boolean)}) refuses such records instead.
  *
- * <p>What one game may hold is bounded: tokens of {@value PgnReader#MAX_TOKEN} characters, tag
- * values of {@value PgnReader#MAX_TAG}, {@value PgnReader#MAX_TAGS} tags, {@value
- * PgnReader#MAX_COMMENTS} characters of comments, {@value PgnReader#MAX_NAGS} NAGs and {@value
- * PgnReader#MAX_PLIES} plies; beyond, a {@link PgnException}.
+ * <p>What one game may hold is bounded: tokens of 4,096 characters, tag names and values of 8,192,
+ * 1,024 tags, 4 Mi (4,194,304) characters of comments, 65,536 NAGs and 100,000 plies; beyond, a
+ * {@link PgnException}.
  */
 @Immutable
 public final class GameRecord {

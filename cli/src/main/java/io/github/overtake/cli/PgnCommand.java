@@ -65,12 +65,16 @@ final class PgnCommand implements Callable<Integer> {
       description = {
         "play the moves and print the game as PGN",
         "",
-        "Plays the moves from the start or --fen position and prints the game as PGN."
+        "Plays the moves from the start or --fen position and prints the game as PGN. A "
+            + "check or mate mark (+, #) on a move must be true: a wrong one stops it with exit "
+            + "code 2 (a missing one is added)."
       })
   static final class Write implements Callable<Integer> {
     @ParentCommand PgnCommand pgn;
 
     @Mixin HelpOption help;
+
+    @Mixin LimitsOption limits;
 
     @Parameters(index = "0", paramLabel = "<variant>", description = "the variant spec")
     String variant;
@@ -92,7 +96,7 @@ final class PgnCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws UsageException {
-      Position start = Main.position(variant, fen);
+      Position start = Main.position(limits.registry(), variant, fen);
       Game game = Game.startingFrom(start);
       for (int i = 0; i < moves.size(); i++) {
         try {
@@ -100,6 +104,10 @@ final class PgnCommand implements Callable<Integer> {
         } catch (OvertakeException e) {
           throw new UsageException(
               "move " + (i + 1) + " '" + moves.get(i) + "' rejected: " + e.getMessage());
+        }
+        String wrong = Marks.wrongMark(moves.get(i), game.position());
+        if (wrong != null) {
+          throw new UsageException("move " + (i + 1) + " '" + moves.get(i) + "' rejected: " + wrong);
         }
       }
       GameRecord record = GameRecord.of(game);
@@ -128,6 +136,8 @@ final class PgnCommand implements Callable<Integer> {
 
     @Mixin HelpOption help;
 
+    @Mixin LimitsOption limits;
+
     @Option(
         names = "--strict",
         description = "refuse a move after the rules ended the game, instead of a warning")
@@ -138,7 +148,7 @@ final class PgnCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws UsageException {
-      VariantRegistry registry = VariantRegistry.load();
+      VariantRegistry registry = limits.registry();
       long[] games = {0};
       long[] plies = {0};
       long[] warnings = {0};
@@ -159,8 +169,8 @@ final class PgnCommand implements Callable<Integer> {
                       + ": "
                       + game.startPosition().variant().spec()
                       + ", "
-                      + game.plies()
-                      + " plies, "
+                      + English.count(game.plies(), "ply", "plies")
+                      + ", "
                       + r.result()
                       + ", "
                       + game.outcome().text());
@@ -174,13 +184,11 @@ final class PgnCommand implements Callable<Integer> {
       }
       double seconds = Math.max(1e-9, (System.nanoTime() - started) / 1e9);
       pgn.main.out.println(
-          games[0]
-              + " games, "
-              + plies[0]
-              + " plies, all legal"
-              + (warnings[0] == 0
-                  ? ""
-                  : ", " + warnings[0] + (warnings[0] == 1 ? " warning" : " warnings")));
+          English.count(games[0], "game", "games")
+              + ", "
+              + English.count(plies[0], "ply", "plies")
+              + ", all legal"
+              + (warnings[0] == 0 ? "" : ", " + English.count(warnings[0], "warning", "warnings")));
       pgn.main.err.printf(
           Locale.ROOT,
           "read in %.2f s: %.0f games/s, %.0f plies/s%n",
@@ -204,6 +212,8 @@ final class PgnCommand implements Callable<Integer> {
 
     @Mixin HelpOption help;
 
+    @Mixin LimitsOption limits;
+
     @Parameters(index = "0", paramLabel = "<file>", description = "the PGN file")
     String file;
 
@@ -214,7 +224,7 @@ final class PgnCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws UsageException {
-      read(file, VariantRegistry.load(), strict, r -> pgn.main.out.print(r.toPgn()));
+      read(file, limits.registry(), strict, r -> pgn.main.out.print(r.toPgn()));
       return Main.OK;
     }
   }

@@ -356,12 +356,17 @@ public final class Game {
           o.isOver()
               ? "the game is over (" + o + ")"
               : "the position occurred "
-                  + repetitions()
-                  + " times and the half-move clock is "
+                  + times(repetitions())
+                  + " and the half-move clock is "
                   + current.halfmoveClock());
     }
     return new Game(
         start, current, line, plies, Outcome.claimedDraw(reason.get()), endedAt, end);
+  }
+
+  /** Returns "once", "twice" or "n times". */
+  private static String times(int n) {
+    return n == 1 ? "once" : n == 2 ? "twice" : n + " times";
   }
 
   /**

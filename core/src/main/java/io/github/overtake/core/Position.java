@@ -11,9 +11,7 @@ import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.RuleSet;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -316,10 +314,13 @@ public final class Position {
     if (o == null) {
       RuleSet rules = variant.rules();
       int n = legalMoves().size();
+      MutablePosition w = limited(snapshot.copy());
       try {
-        o = rules.outcome(limited(snapshot.copy()), n);
+        o = rules.outcome(w, n);
       } catch (WorkLimitException e) {
         throw e.at(text);
+      } finally {
+        w.resetWork(Long.MAX_VALUE);
       }
       if (!o.isOver()
           && rules.noProgressLimit() > 0
@@ -338,10 +339,13 @@ public final class Position {
    * @throws WorkLimitException if the check test exceeds a limit
    */
   public boolean isCheck() {
+    MutablePosition w = limited(snapshot.copy());
     try {
-      return variant.rules().inCheck(limited(snapshot.copy()));
+      return variant.rules().inCheck(w);
     } catch (WorkLimitException e) {
       throw e.at(text);
+    } finally {
+      w.resetWork(Long.MAX_VALUE);
     }
   }
 
@@ -436,87 +440,84 @@ public final class Position {
   }
 
   private ImmutableList<Move> computeLegalMoves() {
-    RuleSet rules = variant.rules();
     MutablePosition work = limited(snapshot.copy());
+    try {
+      return listLegalMoves(work);
+    } finally {
+      work.resetWork(Long.MAX_VALUE); // the call ends: gives back a heavy listing's heap share
+    }
+  }
+
+  private ImmutableList<Move> listLegalMoves(MutablePosition work) {
+    RuleSet rules = variant.rules();
     MoveBuffer buf = new MoveBuffer();
-    buf.limit(variant.limits());
+    buf.limit(variant.limits(), work); // one work budget for the listing
     rules.generateMoves(work, buf);
     int n = buf.size();
-    // group routes of the same move (hashed on the move's identity); keep the smallest route
+    // group routes of the same move (hashed on the move's identity); keep the smallest route.
+    // Int arrays only: the memory of a listing stays a few bytes per route beyond its ops.
+    int[] group = new int[n];
+    int[] reps = new int[n];
+    int groups = 0;
     List<List<List<Integer>>> alternates = new ArrayList<>();
-    List<Integer> reps = new ArrayList<>();
-    Map<RouteIdentity, Integer> groups = new HashMap<>();
+    int[] table = null;
+    int mask = 0;
+    if (buf.hasVia()) {
+      int cap = Integer.highestOneBit(Math.max(n, 8) * 2 - 1) << 1;
+      table = new int[cap];
+      Arrays.fill(table, -1);
+      mask = cap - 1;
+    }
     for (int i = 0; i < n; i++) {
-      Integer g = null;
-      RouteIdentity id = null;
-      if (buf.hasVia() && buf.isCapture(i)) {
-        id = new RouteIdentity(buf, i);
-        g = groups.get(id);
-      }
-      if (g == null) {
-        if (id != null) {
-          groups.put(id, reps.size());
+      int g = -1;
+      if (table != null && buf.isCapture(i)) {
+        int slot = buf.identityHash(i) & mask;
+        while (true) {
+          int j = table[slot];
+          if (j < 0) {
+            table[slot] = i;
+            break;
+          }
+          if (buf.flags(i) == buf.flags(j) && buf.sameIdentity(i, j)) {
+            g = group[j];
+            break;
+          }
+          slot = (slot + 1) & mask;
         }
-        reps.add(i);
-        alternates.add(new ArrayList<>());
+      }
+      if (g < 0) {
+        group[i] = groups;
+        reps[groups++] = i;
+        alternates.add(null);
       } else {
-        int j = reps.get(g);
+        group[i] = g;
+        int j = reps[g];
+        if (alternates.get(g) == null) {
+          alternates.set(g, new ArrayList<>());
+        }
         if (buf.compareRoutes(i, j) < 0) {
           alternates.get(g).add(MoveText.route(buf.opsOf(j), buf.flags(j)));
-          reps.set(g, i);
+          reps[g] = i;
         } else {
           alternates.get(g).add(MoveText.route(buf.opsOf(i), buf.flags(i)));
         }
       }
     }
     ImmutableList.Builder<Move> out = ImmutableList.builder();
-    for (int g = 0; g < reps.size(); g++) {
-      int i = reps.get(g);
+    for (int g = 0; g < groups; g++) {
+      int i = reps[g];
       int[] ops = buf.opsOf(i);
       String t = MoveText.format(variant.geometry(), variant.pieceTypes(), ops, buf.flags(i));
       out.add(
-          new Move(ops, buf.flags(i), t, variant.geometry(), variant.pieceTypes(), alternates.get(g)));
+          new Move(
+              ops,
+              buf.flags(i),
+              t,
+              variant.geometry(),
+              variant.pieceTypes(),
+              alternates.get(g) == null ? List.of() : alternates.get(g)));
     }
     return out.build();
-  }
-
-  /** A move's identity: its flags and ops apart from vias, captures in any order. */
-  private static final class RouteIdentity {
-    private final int[] key;
-    private final int hash;
-
-    RouteIdentity(MoveBuffer buf, int move) {
-      int s = buf.start(move);
-      int e = buf.end(move);
-      int[] k = new int[e - s + 1];
-      int n = 0;
-      k[n++] = buf.flags(move);
-      for (int i = s; i < e; i++) {
-        int c = Ops.opcode(buf.opAt(i));
-        if (c != Ops.VIA && c != Ops.CAPTURE) {
-          k[n++] = buf.opAt(i);
-        }
-      }
-      int capStart = n;
-      for (int i = s; i < e; i++) {
-        if (Ops.opcode(buf.opAt(i)) == Ops.CAPTURE) {
-          k[n++] = buf.opAt(i);
-        }
-      }
-      Arrays.sort(k, capStart, n);
-      this.key = Arrays.copyOf(k, n);
-      this.hash = Arrays.hashCode(key);
-    }
-
-    @Override
-    public boolean equals(Object o) {
-      return o instanceof RouteIdentity other && Arrays.equals(other.key, key);
-    }
-
-    @Override
-    public int hashCode() {
-      return hash;
-    }
   }
 
   private MutablePosition limited(MutablePosition p) {

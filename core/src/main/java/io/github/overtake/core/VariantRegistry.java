@@ -4,6 +4,7 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import io.github.overtake.core.spi.OptionSpec;
 import io.github.overtake.core.spi.RuleSet;
+import io.github.overtake.core.spi.VariantDefinition;
 import io.github.overtake.core.spi.VariantProvider;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -25,8 +26,8 @@ import java.util.TreeMap;
  *
  * <p>An id is matched as written first, then without regard to case ({@code Chess960} is {@code
  * chess960}); a name that other programs write ({@link #aliases()}: lichess's {@code Standard} and
- * {@code From Position} are {@code chess}) stands for its spec. Providers add aliases through
- * {@link VariantProvider#aliases()}.
+ * {@code From Position} are {@code chess}) stands for its spec. Families add aliases through
+ * {@link VariantDefinition#aliases()}.
  */
 public final class VariantRegistry {
   /** The longest variant spec accepted. */
@@ -34,7 +35,8 @@ public final class VariantRegistry {
 
   private static volatile VariantRegistry defaultRegistry;
 
-  private final ImmutableMap<String, VariantProvider> providers;
+  private final ImmutableMap<String, VariantDefinition> providers;
+  private final ImmutableList<VariantProvider> providerList;
   private final ImmutableMap<String, String> presets;
 
   /** Aliases, lower case, mapped to specs. */
@@ -45,6 +47,7 @@ public final class VariantRegistry {
 
   private VariantRegistry(VariantRegistry base, Limits limits) {
     this.providers = base.providers;
+    this.providerList = base.providerList;
     this.presets = base.presets;
     this.aliases = base.aliases;
     this.limits = limits;
@@ -54,7 +57,8 @@ public final class VariantRegistry {
   private VariantRegistry(List<VariantProvider> list) {
     this.limits = Limits.DEFAULT;
     this.cache = new SpecCache(limits.cachedVariants());
-    Map<String, VariantProvider> byId = new TreeMap<>();
+    Map<String, VariantDefinition> byId = new TreeMap<>();
+    Map<String, VariantProvider> owner = new TreeMap<>();
     Map<String, String> presetMap = new TreeMap<>();
     for (VariantProvider p : list) {
       if (p.spiVersion() != VariantProvider.SPI_VERSION) {
@@ -66,18 +70,22 @@ public final class VariantRegistry {
                 + "; this core implements version "
                 + VariantProvider.SPI_VERSION);
       }
-      VariantProvider old = byId.putIfAbsent(p.id(), p);
-      if (old != null) {
-        throw new VariantDefinitionException(
-            "variant id '"
-                + p.id()
-                + "' is registered twice: by "
-                + old.getClass().getName()
-                + " and by "
-                + p.getClass().getName());
-      }
-      for (Map.Entry<String, String> e : p.presets().entrySet()) {
-        presetMap.put(e.getKey(), p.id() + ":" + e.getValue());
+      for (VariantDefinition d : definitionsOf(p)) {
+        String id = idOf(p, d);
+        VariantProvider old = owner.putIfAbsent(id, p);
+        if (old != null) {
+          throw new VariantDefinitionException(
+              "variant id '"
+                  + id
+                  + "' is registered twice: by "
+                  + old.getClass().getName()
+                  + " and by "
+                  + p.getClass().getName());
+        }
+        byId.put(id, d);
+        for (Map.Entry<String, String> e : d.presets().entrySet()) {
+          presetMap.put(e.getKey(), id + ":" + e.getValue());
+        }
       }
     }
     for (String preset : presetMap.keySet()) {
@@ -86,29 +94,55 @@ public final class VariantRegistry {
       }
     }
     this.providers = ImmutableMap.copyOf(byId);
+    this.providerList = ImmutableList.copyOf(list);
     this.presets = ImmutableMap.copyOf(presetMap);
-    this.aliases = ImmutableMap.copyOf(aliases(list, byId, presetMap));
+    this.aliases = ImmutableMap.copyOf(aliases(byId, presetMap));
+  }
+
+  private static List<? extends VariantDefinition> definitionsOf(VariantProvider p) {
+    List<? extends VariantDefinition> defs;
+    try {
+      defs = p.variants();
+    } catch (UnsupportedOperationException e) {
+      throw new VariantDefinitionException(e.getMessage(), e);
+    }
+    if (defs == null || defs.isEmpty() || defs.stream().anyMatch(java.util.Objects::isNull)) {
+      throw new VariantDefinitionException(
+          "variant provider " + p.getClass().getName() + " lists no variants or a null one");
+    }
+    return defs;
+  }
+
+  private static String idOf(VariantProvider p, VariantDefinition d) {
+    try {
+      return java.util.Objects.requireNonNull(d.id(), "id()");
+    } catch (UnsupportedOperationException | NullPointerException e) {
+      throw new VariantDefinitionException(
+          "variant provider " + p.getClass().getName() + " gives a variant without an id: " + e,
+          e);
+    }
   }
 
   /**
-   * The names other programs write for variants, in lower case, mapped to specs: the providers'
-   * own ({@link VariantProvider#aliases()}) and the common PGN names of chess and Chess960 whose
+   * The names other programs write for variants, in lower case, mapped to specs: the families' own
+   * ({@link VariantDefinition#aliases()}) and the common PGN names of chess and Chess960 whose
    * family is registered. An alias that names an id or preset is left out (the id wins).
    */
   private static Map<String, String> aliases(
-      List<VariantProvider> list, Map<String, VariantProvider> byId, Map<String, String> presets) {
+      Map<String, VariantDefinition> byId, Map<String, String> presets) {
     Map<String, String> out = new TreeMap<>();
     Map<String, String> owner = new TreeMap<>();
-    for (VariantProvider p : list) {
-      for (Map.Entry<String, String> e : p.aliases().entrySet()) {
-        String name = e.getKey().strip().toLowerCase(Locale.ROOT);
+    for (Map.Entry<String, VariantDefinition> family : byId.entrySet()) {
+      String id = family.getKey();
+      for (Map.Entry<String, String> e : family.getValue().aliases().entrySet()) {
+        String name = e.getKey().strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
         if (byId.containsKey(name) || presets.containsKey(name)) {
           continue;
         }
-        String old = owner.putIfAbsent(name, p.id());
-        if (old != null && !old.equals(p.id())) {
+        String old = owner.putIfAbsent(name, id);
+        if (old != null && !old.equals(id)) {
           throw new VariantDefinitionException(
-              "alias '" + name + "' is given by the providers " + old + " and " + p.id());
+              "alias '" + name + "' is given by the families " + old + " and " + id);
         }
         out.put(name, e.getValue().strip());
       }
@@ -242,11 +276,23 @@ public final class VariantRegistry {
   }
 
   /**
-   * Returns the providers, sorted by id.
+   * Returns the registered providers, in the order they were found or given. A provider in the
+   * list form ({@link VariantProvider#variants()}) stands for several families; {@link
+   * #definitions()} lists the families themselves.
    *
    * @return the providers, an immutable list
    */
   public List<VariantProvider> providers() {
+    return providerList;
+  }
+
+  /**
+   * Returns the definition of every family, sorted by id: what a listing of the installed variants
+   * shows.
+   *
+   * @return the family definitions, an immutable list
+   */
+  public List<VariantDefinition> definitions() {
     return ImmutableList.copyOf(providers.values());
   }
 
@@ -289,7 +335,7 @@ public final class VariantRegistry {
       id = target.substring(0, c);
       presetOptions = target.substring(c + 1);
     }
-    VariantProvider provider = providers.get(id);
+    VariantDefinition provider = providers.get(id);
     if (provider == null) {
       throw new UnknownVariantException(base, known());
     }
@@ -321,7 +367,7 @@ public final class VariantRegistry {
       if (!id.equals(rules.id())) {
         throw new VariantDefinitionException(
             "provider '" + id + "' created a rule set whose id() is '" + rules.id()
-                + "': RuleSet.id() must equal VariantProvider.id()");
+                + "': RuleSet.id() must equal VariantDefinition.id()");
       }
       v = new Variant(id, canonicalSpec, full, rules, limits);
       v = cache.putIfAbsent(canonicalSpec, v);
@@ -360,7 +406,7 @@ public final class VariantRegistry {
       String text,
       Map<String, OptionSpec> declared,
       Map<String, String> given,
-      VariantProvider provider,
+      VariantDefinition provider,
       java.util.Set<String> seen) {
     if (text.isBlank()) {
       return;
@@ -379,12 +425,18 @@ public final class VariantRegistry {
       value = o == null ? value : o.canonical(value);
       if (o == null) {
         throw new InvalidOptionException(
-            spec, "unknown option '" + key + "'; options of " + provider.id() + ": "
+            spec, "unknown option '" + key + "'"
+                + Suggestions.didYouMean(key, declared.keySet())
+                + (Suggestions.closest(key, declared.keySet()).isPresent() ? " " : "; ")
+                + "options of " + provider.id() + ": "
                 + describe(declared));
       }
       if (!o.allows(value)) {
         throw new InvalidOptionException(
-            spec, "option '" + key + "' does not allow '" + value + "'; allowed: "
+            spec, "option '" + key + "' does not allow '" + value + "'"
+                + Suggestions.didYouMean(value, o.values())
+                + (Suggestions.closest(value, o.values()).isPresent() ? " " : "; ")
+                + "allowed: "
                 + allowed(o));
       }
       if (!seen.add(key)) {

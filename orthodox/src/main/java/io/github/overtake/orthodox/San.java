@@ -12,12 +12,13 @@ import java.util.Optional;
 
 /**
  * Standard Algebraic Notation for variants played with orthodox pieces ({@code Nf3}, {@code exd5},
- * {@code O-O}, {@code e8=Q+}).
+ * {@code O-O}, {@code e8=Q+}; {@code e8=K} where men promote to kings, as in antichess). Rule sets
+ * whose turns may do more than a chess move use {@link ChessLikeSan}.
  */
 public final class San {
   private static final java.util.regex.Pattern SHAPE =
       java.util.regex.Pattern.compile(
-          "(O-O(-O)?|0-0(-0)?|[NBRQK]?[a-h]?[1-8]?[x:]?[a-h][1-8](=?[NBRQnbrq])?)[+#!?]*");
+          "(O-O(-O)?|0-0(-0)?|[NBRQK]?[a-h]?[1-8]?[x:]?[a-h][1-8](=?[NBRQKnbrqk])?)[+#!?]*");
 
   private static final MoveNotation NOTATION =
       new MoveNotation() {
@@ -66,13 +67,17 @@ public final class San {
   }
 
   private static String formatWithoutCheck(Position position, Board board, Move move) {
-    if (move.from().isEmpty()) {
-      return move.text(); // a drop, P@e4, is written as in canonical text
+    if (move.from().isEmpty()
+        || move.to().isEmpty()
+        || board.pieceAt(move.from().get()).isEmpty()) {
+      return move.text(); // a drop, P@e4, and a turn with no landing: canonical text
     }
     if (move.isCastling()) {
+      // the side of the rook, not the king's direction: in Chess960 the king may move toward the
+      // other wing, or stay
       Square from = move.from().orElseThrow();
-      Square to = move.to().orElseThrow();
-      return to.index() > from.index() ? "O-O" : "O-O-O";
+      Square rook = move.castlingRook().orElse(move.to().orElseThrow());
+      return rook.index() > from.index() ? "O-O" : "O-O-O";
     }
     Square from = move.from().orElseThrow();
     Square to = move.to().orElseThrow();
@@ -96,8 +101,8 @@ public final class San {
         if (mf.isEmpty() || mf.get().equals(from) || !m.to().equals(move.to())) {
           continue;
         }
-        Piece q = board.pieceAt(mf.get()).orElseThrow();
-        if (!q.type().equals(piece.type())) {
+        Optional<Piece> q = board.pieceAt(mf.get());
+        if (q.isEmpty() || !q.get().type().equals(piece.type())) {
           continue;
         }
         other = true;
@@ -173,7 +178,10 @@ public final class San {
     List<String> out = new ArrayList<>();
     String san = normalize(formatWithoutCheck(position, board, m));
     out.add(san);
-    if (m.isCastling() || m.from().isEmpty()) {
+    if (m.isCastling()
+        || m.from().isEmpty()
+        || m.to().isEmpty()
+        || board.pieceAt(m.from().get()).isEmpty()) {
       return out;
     }
     Square from = m.from().orElseThrow();

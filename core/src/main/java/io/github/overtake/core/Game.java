@@ -133,7 +133,12 @@ public final class Game {
    */
   public Game play(String moveText) {
     requireNotOver(moveText);
-    return append(position().parseMove(moveText));
+    Move move = position().parseMove(moveText);
+    Position next = position().playLegal(move);
+    return new Game(
+        ImmutableList.<Position>builder().addAll(positions).add(next).build(),
+        ImmutableList.<Move>builder().addAll(moves).add(move).build(),
+        null);
   }
 
   /**

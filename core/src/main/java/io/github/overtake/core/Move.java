@@ -53,6 +53,10 @@ public final class Move {
     this.alternateRoutes = b.build();
   }
 
+  Geometry geometry() {
+    return geometry;
+  }
+
   int[] opsArray() {
     return ops.toArray();
   }

@@ -6,6 +6,7 @@ import io.github.overtake.core.notation.MoveText;
 import io.github.overtake.core.notation.PositionText;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MoveNotation;
+import io.github.overtake.core.spi.MoveRequest;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.RuleSet;
@@ -169,14 +170,45 @@ public final class Position {
   }
 
   /**
-   * Returns whether a move is legal here.
+   * Returns whether a move is legal here: whether it is one of {@link #legalMoves()}. Unless the
+   * moves are listed already, the rule set checks this one move ({@link
+   * RuleSet#generateCandidates}) instead of listing them all, where it can.
    *
    * @param move the move; {@code null} is not legal
    * @return whether it is one of {@link #legalMoves()}
-   * @throws WorkLimitException if listing the moves exceeds a limit
+   * @throws WorkLimitException if checking the move exceeds a limit
    */
   public boolean isLegal(Move move) {
-    return move != null && legalMoves().contains(move);
+    if (move == null || !move.geometry().equals(variant.geometry())) {
+      return false;
+    }
+    List<Move> known = legalMoves;
+    if (known != null) {
+      return known.contains(move);
+    }
+    List<Move> candidates =
+        candidates(MoveText.request(move.opsArray(), move.flags()).asExact());
+    return (candidates == null ? legalMoves() : candidates).contains(move);
+  }
+
+  /**
+   * Returns the legal moves the rule set writes for a request ({@link
+   * RuleSet#generateCandidates}), routes grouped as in {@link #legalMoves()}, or null when the
+   * rule set leaves single-move checks to the full listing.
+   */
+  private List<Move> candidates(MoveRequest request) {
+    RuleSet rules = variant.rules();
+    MutablePosition work = limited(snapshot.copy());
+    MoveBuffer buf = new MoveBuffer();
+    buf.limit(variant.limits());
+    try {
+      if (!rules.generateCandidates(work, request, buf)) {
+        return null;
+      }
+    } catch (WorkLimitException e) {
+      throw e.at(text);
+    }
+    return collect(buf);
   }
 
   /**
@@ -193,6 +225,11 @@ public final class Position {
     if (!isLegal(move)) {
       throw new IllegalMoveException(move.text(), text);
     }
+    return playLegal(move);
+  }
+
+  /** Returns the position after a move known to be legal here (found by parseMove). */
+  Position playLegal(Move move) {
     MutablePosition next = snapshot.copy();
     int[] ops = move.opsArray();
     next.make(ops, move.flags());
@@ -210,14 +247,17 @@ public final class Position {
    * @throws AmbiguousMoveException if it names several
    */
   public Position play(String moveText) {
-    return play(parseMove(moveText));
+    return playLegal(parseMove(moveText));
   }
 
   /**
    * Returns the legal move a text names: canonical text, any route of a multi-leg move, the
    * origin and destination alone when they name one move, castling as {@code O-O}, and the
    * variant's own notation where it has one ({@link RuleSet#moveNotation()}, such as SAN in
-   * chess).
+   * chess). Any physical route of a legal chain capture names that move. Unless the moves are
+   * listed already, the rule set checks only the moves the text can name ({@link
+   * RuleSet#generateCandidates}), deciding its obligations by existence queries, instead of
+   * listing every move; rule sets that do not offer this fall back to the listing.
    *
    * @param moveText the move text
    * @return the one legal move it names
@@ -242,7 +282,21 @@ public final class Position {
       }
       return pick(moveText, matches, -1, -1);
     }
-    List<Move> legal = legalMoves();
+    List<Move> legal = legalMoves;
+    if (legal == null) {
+      MoveRequest request = MoveText.request(q);
+      List<Move> exact = candidates(request.asExact());
+      if (exact == null) {
+        legal = legalMoves();
+      } else {
+        for (Move m : exact) {
+          if (MoveText.isExactly(q, m.text())) {
+            return m;
+          }
+        }
+        legal = candidates(request);
+      }
+    }
     for (Move m : legal) {
       if (MoveText.isExactly(q, m.text())) {
         return m;
@@ -315,7 +369,13 @@ public final class Position {
     Outcome o = outcome;
     if (o == null) {
       RuleSet rules = variant.rules();
-      int n = legalMoves().size();
+      List<Move> known = legalMoves;
+      int n;
+      if (known != null || rules.outcomeNeedsMoveCount()) {
+        n = legalMoves().size();
+      } else {
+        n = hasLegalMove() ? 1 : 0;
+      }
       try {
         o = rules.outcome(limited(snapshot.copy()), n);
       } catch (WorkLimitException e) {
@@ -435,12 +495,29 @@ public final class Position {
     return snapshot.copy();
   }
 
+  /** Whether the side to move has a legal move, by the rule set's existence query. */
+  private boolean hasLegalMove() {
+    MutablePosition work = limited(snapshot.copy());
+    MoveBuffer buf = new MoveBuffer();
+    buf.limit(variant.limits());
+    try {
+      return variant.rules().hasLegalMove(work, buf);
+    } catch (WorkLimitException e) {
+      throw e.at(text);
+    }
+  }
+
   private ImmutableList<Move> computeLegalMoves() {
     RuleSet rules = variant.rules();
     MutablePosition work = limited(snapshot.copy());
     MoveBuffer buf = new MoveBuffer();
     buf.limit(variant.limits());
     rules.generateMoves(work, buf);
+    return collect(buf);
+  }
+
+  /** The moves of a buffer, routes of one move grouped, each move printed by its least route. */
+  private ImmutableList<Move> collect(MoveBuffer buf) {
     int n = buf.size();
     // group routes of the same move (hashed on the move's identity); keep the smallest route
     List<List<List<Integer>>> alternates = new ArrayList<>();

@@ -283,23 +283,44 @@ public final class Position {
       return pick(moveText, matches, -1, -1);
     }
     List<Move> legal = legalMoves;
-    if (legal == null) {
-      MoveRequest request = MoveText.request(q);
-      List<Move> exact = candidates(request.asExact());
-      if (exact == null) {
-        legal = legalMoves();
-      } else {
-        for (Move m : exact) {
-          if (MoveText.isExactly(q, m.text())) {
-            return m;
-          }
+    if (legal != null) {
+      List<Move> found = match(q, legal);
+      if (found.isEmpty() && q.routeLength() > 1) {
+        // the listing prints some routes of a chain only; the rule set may know this one
+        List<Move> routed = candidates(MoveText.request(q));
+        if (routed != null) {
+          found = match(q, routed);
         }
-        legal = candidates(request);
       }
+      if (found.isEmpty() && san) {
+        found = notation.matches(this, moveText);
+      }
+      return pick(moveText, found, q.origin(), q.destination());
     }
+    MoveRequest request = MoveText.request(q);
+    List<Move> exact = candidates(request.asExact());
+    if (exact == null) {
+      legal = legalMoves();
+    } else {
+      for (Move m : exact) {
+        if (MoveText.isExactly(q, m.text())) {
+          return m;
+        }
+      }
+      legal = candidates(request);
+    }
+    List<Move> found = match(q, legal);
+    if (found.isEmpty() && san) {
+      found = notation.matches(this, moveText);
+    }
+    return pick(moveText, found, q.origin(), q.destination());
+  }
+
+  /** The moves of {@code legal} a parsed text names (one when it names one). */
+  private List<Move> match(MoveText.Query q, List<Move> legal) {
     for (Move m : legal) {
       if (MoveText.isExactly(q, m.text())) {
-        return m;
+        return List.of(m);
       }
     }
     List<Move> found = new ArrayList<>();
@@ -316,7 +337,7 @@ public final class Position {
         }
       }
       if (agreeing.size() == 1) {
-        return agreeing.get(0);
+        return agreeing;
       }
     }
     if (found.isEmpty()) {
@@ -338,10 +359,7 @@ public final class Position {
         found = promoting; // a promotion letter may be left out only where there is no choice
       }
     }
-    if (found.isEmpty() && san) {
-      found = notation.matches(this, moveText);
-    }
-    return pick(moveText, found, q.origin(), q.destination());
+    return found;
   }
 
   private Move pick(String moveText, List<Move> found, int from, int to) {

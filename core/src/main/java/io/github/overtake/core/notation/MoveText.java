@@ -150,6 +150,15 @@ public final class MoveText {
     }
 
     /**
+     * Returns the number of landing squares the text's first part names.
+     *
+     * @return the number of landing squares, 0 when the text has no part on the board
+     */
+    public int routeLength() {
+      return parts.isEmpty() ? 0 : parts.get(0).landings.size();
+    }
+
+    /**
      * Returns the last landing square of the text's first part, for explaining an illegal move.
      *
      * @return the destination square index, or -1 when the text names none

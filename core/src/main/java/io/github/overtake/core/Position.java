@@ -192,6 +192,15 @@ public final class Position {
   }
 
   /**
+   * Returns the legal moves from {@code origin}, each with every physical route as its alternate
+   * routes, or null when the rule set cannot enumerate routes (step-wise input then offers the
+   * routes the listing knows).
+   */
+  List<Move> everyRouteFrom(int origin) {
+    return candidates(MoveRequest.allRoutesFrom(origin));
+  }
+
+  /**
    * Returns the legal moves the rule set writes for a request ({@link
    * RuleSet#generateCandidates}), routes grouped as in {@link #legalMoves()}, or null when the
    * rule set leaves single-move checks to the full listing.

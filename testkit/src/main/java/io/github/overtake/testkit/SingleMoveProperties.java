@@ -5,6 +5,7 @@ import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.Limits;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.MoveFormatException;
+import io.github.overtake.core.MoveInput;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Square;
 import io.github.overtake.core.Variant;
@@ -32,7 +33,8 @@ import net.jqwik.api.constraints.LongRange;
  * MoveFormatException}, {@link AmbiguousMoveException}). {@link Position#isLegal} and {@link
  * Position#outcome} agree with the listing too. A chain family also gives a literal walker of
  * capture routes ({@link #physicalRoutes}): every route it finds must name the move with that
- * origin, final square and captured set, even where the listing does not print that route.
+ * origin, final square and captured set, even where the listing does not print that route, and
+ * step-wise input ({@link MoveInput}) must offer its squares one by one and complete that move.
  */
 public abstract class SingleMoveProperties {
   /** Limits high enough to list every position of random play. */
@@ -172,6 +174,19 @@ public abstract class SingleMoveProperties {
       }
       if (!got.equals(expected) || !got.text().equals(expected.text())) {
         throw new AssertionError("route " + r + " read as " + got + " in " + big.text());
+      }
+      MoveInput input = MoveInput.start(small.position(big.text()));
+      Matcher squares = SQUARE.matcher(r.text);
+      while (squares.find()) {
+        if (!input.nextSquares().contains(squares.group())) {
+          throw new AssertionError("step-wise input does not offer " + squares.group() + " after "
+              + input.picks() + " for route " + r + " in " + big.text());
+        }
+        input = input.pick(squares.group());
+      }
+      if (!input.completed().equals(java.util.Optional.of(expected))) {
+        throw new AssertionError("step-wise input completes route " + r + " as "
+            + input.completed() + " in " + big.text());
       }
     }
   }

@@ -15,14 +15,16 @@ import java.util.Arrays;
 public final class MoveRequest {
   private final int origin;
   private final boolean exact;
+  private final boolean everyRoute;
 
   @SuppressWarnings("Immutable") // a private copy, never exposed
   private final int[] route;
 
-  private MoveRequest(int origin, int[] route, boolean exact) {
+  private MoveRequest(int origin, int[] route, boolean exact, boolean everyRoute) {
     this.origin = origin;
     this.route = route;
     this.exact = exact;
+    this.everyRoute = everyRoute;
   }
 
   /**
@@ -35,7 +37,7 @@ public final class MoveRequest {
    * @return the request
    */
   public static MoveRequest of(int origin, int... route) {
-    return new MoveRequest(origin < 0 ? -1 : origin, route.clone(), false);
+    return new MoveRequest(origin < 0 ? -1 : origin, route.clone(), false, false);
   }
 
   /**
@@ -46,7 +48,29 @@ public final class MoveRequest {
    * @return the exact request
    */
   public MoveRequest asExact() {
-    return new MoveRequest(origin, route, true);
+    return new MoveRequest(origin, route, true, everyRoute);
+  }
+
+  /**
+   * Returns a request for every legal move from {@code origin} with every physical route of each
+   * (step-wise input offers them all, {@link io.github.overtake.core.MoveInput}); a rule set that
+   * cannot enumerate routes returns false from {@link RuleSet#generateCandidates} for it.
+   *
+   * @param origin the square the moves start from
+   * @return the request
+   */
+  public static MoveRequest allRoutesFrom(int origin) {
+    return new MoveRequest(origin < 0 ? -1 : origin, new int[0], false, true);
+  }
+
+  /**
+   * Returns whether every legal move from the origin is asked for, with every physical route of
+   * each (see {@link #allRoutesFrom(int)}).
+   *
+   * @return whether every route is asked for
+   */
+  public boolean everyRoute() {
+    return everyRoute;
   }
 
   /**
@@ -101,17 +125,20 @@ public final class MoveRequest {
     return o instanceof MoveRequest r
         && r.origin == origin
         && r.exact == exact
+        && r.everyRoute == everyRoute
         && Arrays.equals(r.route, route);
   }
 
   @Override
   public int hashCode() {
-    return (origin * 31 + Arrays.hashCode(route)) * 2 + (exact ? 1 : 0);
+    return ((origin * 31 + Arrays.hashCode(route)) * 2 + (exact ? 1 : 0)) * 2
+        + (everyRoute ? 1 : 0);
   }
 
   /** Returns the request as {@code origin -> route} square indices. */
   @Override
   public String toString() {
-    return origin + " -> " + Arrays.toString(route) + (exact ? " exact" : "");
+    return origin + " -> " + Arrays.toString(route) + (exact ? " exact" : "")
+        + (everyRoute ? " every route" : "");
   }
 }

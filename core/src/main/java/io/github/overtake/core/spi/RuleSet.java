@@ -87,6 +87,11 @@ public interface RuleSet {
    * is -1 (a drop, castling, an exchange) it must
    * write every legal move that names no origin, or return false.
    *
+   * <p>A request for {@linkplain MoveRequest#everyRoute() every route} (step-wise input, {@link
+   * io.github.overtake.core.MoveInput}) asks for every legal move from the origin with every
+   * physical route of each; a rule set that cannot enumerate them returns false, and step-wise
+   * input then offers the routes the listing knows.
+   *
    * @param position the position, to be left as it was
    * @param request the origin and route the text names
    * @param out the empty buffer the moves are written into

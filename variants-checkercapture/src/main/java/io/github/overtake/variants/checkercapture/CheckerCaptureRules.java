@@ -193,7 +193,11 @@ public final class CheckerCaptureRules implements RuleSet {
         for (int i = 0; i < route.length; i++) {
           route[i] = r.routeSquare(i);
         }
-        Hops.generateFrom(p, origin, route, !simple, out);
+        if (r.everyRoute()) {
+          Hops.everyRouteFrom(p, origin, !simple, out);
+        } else {
+          Hops.generateFrom(p, origin, route, !simple, out);
+        }
       }
       return true;
     }

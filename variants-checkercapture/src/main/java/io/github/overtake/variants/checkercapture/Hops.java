@@ -160,6 +160,56 @@ final class Hops {
     out.cancel();
   }
 
+  /**
+   * Writes every physical route of every jump move of the piece on {@code sq}, each hop charged
+   * to {@link MoveBuffer#spend} (routes can be many more than states): what step-wise input
+   * offers.
+   */
+  static void everyRouteFrom(MutablePosition p, int sq, boolean promoteAtEnd, MoveBuffer out) {
+    int code = p.at(sq);
+    if (!canHop(p, sq, Pieces.side(code))) {
+      return;
+    }
+    out.begin().lift(sq, code);
+    try {
+      every(p, out, sq, code, sq, 0L, promoteAtEnd);
+    } finally {
+      out.cancel();
+    }
+  }
+
+  private static void every(
+      MutablePosition p, MoveBuffer out, int origin, int code, int sq, long taken,
+      boolean promoteAtEnd) {
+    int side = Pieces.side(code);
+    int base = sq << 3;
+    boolean any = false;
+    for (int k = 0; k < 8; k++) {
+      int d = ORDER[base + k];
+      int over = OVER[base + d];
+      if (over < 0) {
+        continue;
+      }
+      int v = p.at(over);
+      if (v == 0 || Pieces.side(v) == side || (taken & (1L << over)) != 0) {
+        continue;
+      }
+      int to = BEYOND[base + d];
+      if (to != origin && p.at(to) != 0 && (taken & (1L << to)) == 0) {
+        continue;
+      }
+      any = true;
+      out.spend(1);
+      int len = out.pendingLength();
+      out.capture(over, v, Ops.IMPLIED).via(to);
+      every(p, out, origin, code, to, taken | (1L << over), promoteAtEnd);
+      out.truncatePending(len);
+    }
+    if (!any && taken != 0) {
+      finish(out, code, sq, promoteAtEnd);
+    }
+  }
+
   /** Whether a piece of {@code side} standing on {@code sq} mid-route has a further hop. */
   private static boolean hasHop(MutablePosition p, int origin, int sq, long taken, int side) {
     int base = sq << 3;

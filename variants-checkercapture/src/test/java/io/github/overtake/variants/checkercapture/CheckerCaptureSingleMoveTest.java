@@ -8,6 +8,7 @@ import io.github.overtake.core.Board;
 import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.IllegalMoveReason;
 import io.github.overtake.core.Move;
+import io.github.overtake.core.MoveInput;
 import io.github.overtake.core.Piece;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.VariantRegistry;
@@ -46,6 +47,18 @@ class CheckerCaptureSingleMoveTest extends SingleMoveProperties {
     assertEquals(canonical, p.parseMove("e3xg5xe5xe3xg3"));
     assertTrue(p.legalMoves().contains(canonical));
     assertEquals(p.play(canonical), p.play("e3xg5xe5xe3xg3"));
+    MoveInput input = MoveInput.start(p);
+    for (String square : List.of("e3", "g5", "e5", "e3", "g3")) {
+      assertTrue(input.nextSquares().contains(square), square + " after " + input.picks());
+      input = input.pick(square);
+    }
+    assertEquals(Optional.of(canonical), input.completed());
+    // the walker of this test finds both routes
+    List<String> walked = new ArrayList<>();
+    for (WalkedRoute r : physicalRoutes(p)) {
+      walked.add(r.toString());
+    }
+    assertTrue(walked.stream().anyMatch(t -> t.startsWith("e3xg5xe5xe3xg3 ")), walked.toString());
     // a route that stops while a hop is left still names nothing
     IllegalMoveException e =
         assertThrows(IllegalMoveException.class, () -> p.parseMove("e3xg5xe5xe3"));

@@ -222,6 +222,9 @@ public final class JumpingRules implements RuleSet {
    */
   @Override
   public boolean generateCandidates(MutablePosition p, MoveRequest r, MoveBuffer out) {
+    if (r.everyRoute()) {
+      return false; // chains are written by state, one smallest route each
+    }
     int side = p.sideToMove();
     if (p.find(side, KING) < 0) {
       return true; // the king was captured: no moves (R19)

@@ -164,7 +164,7 @@ public abstract class SingleMoveProperties {
         }
       }
       if (expected == null) {
-        throw new AssertionError("no legal move for walked route " + r + " in " + big.text());
+        continue; // the route is physical but the move is not legal (a duty, king safety)
       }
       Move got;
       try {
@@ -174,6 +174,9 @@ public abstract class SingleMoveProperties {
       }
       if (!got.equals(expected) || !got.text().equals(expected.text())) {
         throw new AssertionError("route " + r + " read as " + got + " in " + big.text());
+      }
+      if (r.text.contains("[")) {
+        continue; // victims named in brackets are picked in the canonical route's order
       }
       MoveInput input = MoveInput.start(small.position(big.text()));
       Matcher squares = SQUARE.matcher(r.text);

@@ -273,6 +273,15 @@ final class JumpingMoves {
   }
 
   /**
+   * Writes every physical capture route of every capture move of the piece on {@code s}, each
+   * prefix too (every initial part of a chain is a move, R23.1): what step-wise input offers. Each
+   * state visited is charged, and routes can be many more than states.
+   */
+  void everyRoute(MutablePosition p, int s, int code, MoveBuffer out) {
+    followRoute(p, s, code, null, out, null);
+  }
+
+  /**
    * Writes every physical capture route of the piece on {@code s} whose landing squares are
    * exactly {@code route} (all its legs, in order), with each of its promotions, and adds the
    * captured set of each to {@code sets} (low and high words in turn).
@@ -303,10 +312,11 @@ final class JumpingMoves {
     walk(p, cur, origin, code, lo, hi, out, COLLECT, c, 0);
     int end = c.top;
     int side = Pieces.side(code);
-    boolean last = i == route.length - 1;
+    boolean every = route == null;
+    boolean last = every || i == route.length - 1;
     for (int j = base; j < end; j++) {
       int l = c.land[j];
-      if (l != route[i]) {
+      if (!every && l != route[i]) {
         continue;
       }
       int v1 = c.v1[j];
@@ -332,7 +342,13 @@ final class JumpingMoves {
           out.land(l, code);
           restart(out);
         }
-        sets.add(new long[] {nlo, nhi});
+        if (sets != null) {
+          sets.add(new long[] {nlo, nhi});
+        }
+        if (every && !promotes && multiJump) {
+          out.via(l); // restart left the pending route without its land
+          follow(p, l, origin, code, nlo, nhi, null, i + 1, out, c, null);
+        }
       } else {
         out.via(l);
         follow(p, l, origin, code, nlo, nhi, route, i + 1, out, c, sets);

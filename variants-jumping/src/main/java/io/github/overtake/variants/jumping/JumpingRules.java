@@ -222,9 +222,6 @@ public final class JumpingRules implements RuleSet {
    */
   @Override
   public boolean generateCandidates(MutablePosition p, MoveRequest r, MoveBuffer out) {
-    if (r.everyRoute()) {
-      return false; // chains are written by state, one smallest route each
-    }
     int side = p.sideToMove();
     if (p.find(side, KING) < 0) {
       return true; // the king was captured: no moves (R19)
@@ -266,6 +263,10 @@ public final class JumpingRules implements RuleSet {
 
   /** The captures of the piece on {@code s} that the request can name (see generateCandidates). */
   private void pieceCaptures(MutablePosition p, int s, int code, MoveRequest r, MoveBuffer out) {
+    if (r.everyRoute()) {
+      moves.everyRoute(p, s, code, out);
+      return;
+    }
     int k = r.routeLength();
     if (k == 0) {
       return;

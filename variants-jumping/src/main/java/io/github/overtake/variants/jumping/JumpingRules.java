@@ -298,8 +298,8 @@ public final class JumpingRules implements RuleSet {
   private boolean dutyBinds(MutablePosition p, int side, MoveBuffer scratch) {
     boolean quick = options.quickEvacuation();
     try {
-      for (int i = 0, c = p.pieceCount(side); i < c; i++) {
-        int sq = p.pieceSquare(side, i);
+      // king-safety tests make and unmake moves, which may reorder the piece list
+      for (int sq : squares(p, side)) {
         if (!board.edge[sq]) {
           continue;
         }
@@ -349,8 +349,7 @@ public final class JumpingRules implements RuleSet {
       return true;
     }
     boolean quick = options.quickEvacuation();
-    for (int i = 0, c = p.pieceCount(side); i < c; i++) {
-      int sq = p.pieceSquare(side, i);
+    for (int sq : squares(p, side)) {
       int code = p.at(sq);
       scratch.clear();
       if (!board.edge[sq] || !quick) {
@@ -379,6 +378,15 @@ public final class JumpingRules implements RuleSet {
     scratch.clear();
     generateMoves(p, scratch); // only chains can be left: a longer chain may be safe
     return !scratch.isEmpty();
+  }
+
+  /** The squares of a side's pieces, copied (making and unmaking may reorder the list). */
+  private static int[] squares(MutablePosition p, int side) {
+    int[] out = new int[p.pieceCount(side)];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = p.pieceSquare(side, i);
+    }
+    return out;
   }
 
   @Override

@@ -24,8 +24,8 @@ import java.util.Set;
  * turn is never picked. So {@code c3xe5xg7} is picked c3, e5, g7; {@code e5xf7[e6]} e5, f7, e6;
  * {@code b8=q-b1} b8, {@code =q}, b1; {@code P@e3,d2d4} {@code P@}, e3, d2, d4. A chain
  * capture may also be picked along any other physical route of the move, where the rule set can
- * list its routes ({@code RuleSet.generateCandidates}; otherwise along the routes the listing
- * merged into it): in checker-capture both {@code e3 e5 g5 e3 g3} and {@code e3 g5 e5 e3 g3}
+ * list its routes ({@code RuleSet.generateCandidates}) and they are at most 1,000 from one
+ * square; otherwise along the routes the listing merged into it): in checker-capture both {@code e3 e5 g5 e3 g3} and {@code e3 g5 e5 e3 g3}
  * complete {@code e3xe5xg5xe3xg3}.
  *
  * <p>Every legal move is reached by its picks, every square or choice offered can be completed to
@@ -93,7 +93,7 @@ public final class MoveInput {
       try {
         routed = position.everyRouteFrom(origin);
       } catch (WorkLimitException e) {
-        routed = null; // too many routes to offer: the printed and merged ones only
+        routed = null; // over 1,000 routes from one square: the printed and merged ones only
       }
       for (Move m : routed == null ? legal : routed) {
         Integer i = index.get(m);

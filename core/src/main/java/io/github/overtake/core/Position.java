@@ -197,8 +197,15 @@ public final class Position {
    * routes the listing knows).
    */
   List<Move> everyRouteFrom(int origin) {
-    return candidates(MoveRequest.allRoutesFrom(origin));
+    Limits l = variant.limits();
+    // routes can be exponentially many more than moves: offer them only while they are few
+    Limits few = l.withMoves(Math.min(l.moves(), EVERY_ROUTE_MOVES))
+        .withChainStates(Math.min(l.chainStates(), EVERY_ROUTE_MOVES));
+    return candidates(MoveRequest.allRoutesFrom(origin), few);
   }
+
+  /** The most routes (and route steps) step-wise input enumerates from one origin. */
+  private static final int EVERY_ROUTE_MOVES = 1_000;
 
   /**
    * Returns the legal moves the rule set writes for a request ({@link
@@ -206,10 +213,15 @@ public final class Position {
    * rule set leaves single-move checks to the full listing.
    */
   private List<Move> candidates(MoveRequest request) {
+    return candidates(request, variant.limits());
+  }
+
+  private List<Move> candidates(MoveRequest request, Limits limits) {
     RuleSet rules = variant.rules();
-    MutablePosition work = limited(snapshot.copy());
+    MutablePosition work = snapshot.copy();
+    work.resetWork(limits.chainStates());
     MoveBuffer buf = new MoveBuffer();
-    buf.limit(variant.limits());
+    buf.limit(limits);
     try {
       if (!rules.generateCandidates(work, request, buf)) {
         return null;

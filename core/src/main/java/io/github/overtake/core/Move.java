@@ -71,6 +71,10 @@ public final class Move {
     return ops.length() == 0;
   }
 
+  Geometry geometry() {
+    return geometry;
+  }
+
   int[] opsArray() {
     return ops.toArray();
   }

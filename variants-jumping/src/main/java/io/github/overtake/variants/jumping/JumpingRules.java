@@ -271,7 +271,7 @@ public final class JumpingRules implements RuleSet {
     if (origin < 0) {
       if (!duty) {
         castling(p, side, out);
-        keepSafe(p, side, out);
+        keepSafe(p, out);
       }
       return true;
     }
@@ -296,7 +296,7 @@ public final class JumpingRules implements RuleSet {
     } else if (!quick) {
       moves.quiets(p, origin, code, out); // its captures were found impossible or illegal
     }
-    keepSafe(p, side, out);
+    keepSafe(p, out);
     return true;
   }
 
@@ -352,7 +352,7 @@ public final class JumpingRules implements RuleSet {
         }
         if (options.checkmate()) {
           moves.captures(p, sq, code, scratch);
-          keepSafe(p, side, scratch);
+          keepSafe(p, scratch);
         }
         if (!scratch.isEmpty()) {
           return true;
@@ -365,12 +365,9 @@ public final class JumpingRules implements RuleSet {
   }
 
   /** With {@code checkmate}, keeps the moves that leave the mover's king safe (R27.2). */
-  private void keepSafe(MutablePosition p, int side, MoveBuffer out) {
+  private void keepSafe(MutablePosition p, MoveBuffer out) {
     if (options.checkmate() && out.size() > 0) {
-      if (prefilter) {
-        attacks.pieceLegs(p, side ^ 1, Chain.get());
-      }
-      out.filter(p, kingSafe);
+      out.filter(p, prefilter ? KingGuard.get().prepare(this, board, options) : plainKingSafe);
     }
   }
 
@@ -400,14 +397,14 @@ public final class JumpingRules implements RuleSet {
         }
         singleLegs.captures(p, sq, code, scratch);
       }
-      keepSafe(p, side, scratch);
+      keepSafe(p, scratch);
       if (!scratch.isEmpty()) {
         return true;
       }
     }
     scratch.clear();
     castling(p, side, scratch);
-    keepSafe(p, side, scratch);
+    keepSafe(p, scratch);
     if (!scratch.isEmpty()) {
       return true;
     }

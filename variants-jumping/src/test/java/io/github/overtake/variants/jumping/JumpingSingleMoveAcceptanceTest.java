@@ -34,7 +34,10 @@ class JumpingSingleMoveAcceptanceTest {
     Position listed = variant.withLimits(raised).position(FEN);
     List<Move> legal = listed.legalMoves();
     assertEquals(36_660, legal.size());
-    assertThrows(WorkLimitException.class, () -> variant.position(FEN).legalMoves());
+    assertEquals(36_660, variant.position(FEN).legalMoves().size()); // the defaults list it too
+    // a single move never needs the listing: under limits that refuse to list, every move checks
+    Variant tight = variant.withLimits(Limits.DEFAULT.withMoves(10_000));
+    assertThrows(WorkLimitException.class, () -> tight.position(FEN).legalMoves());
     int i = 0;
     for (Move m : legal) {
       Move parsed = variant.position(FEN).parseMove(m.text());
@@ -47,6 +50,7 @@ class JumpingSingleMoveAcceptanceTest {
       if (i++ % 97 == 0 || m.text().equals("c9b7")) {
         ValidationResult r = MoveValidator.validate(registry, SPEC, FEN, List.of(m.text()));
         assertTrue(r.isValid(), m.text() + ": " + r);
+        assertEquals(m.text(), tight.position(FEN).parseMove(m.text()).text());
       }
     }
   }

@@ -462,7 +462,8 @@ public final class MoveText {
         return false;
       }
       int to = q.landings.get(0);
-      return to == m.rookOrigin || (to == m.finalSquare() && m.kingStepsTwo());
+      boolean named = to == m.rookOrigin || (to == m.finalSquare() && m.kingStepsTwo());
+      return named && capturesMatch(q, m);
     }
     if (m.promoteFirst) {
       if (q.promoteFirst != letter(types, m.landType)) {
@@ -496,14 +497,17 @@ public final class MoveText {
     } else if (q.promotion != 0) {
       return false;
     }
-    if (q.captures != null) {
-      HashSet<Integer> want = new HashSet<>(q.captures);
-      if (!want.equals(new HashSet<>(m.offCaptures))
-          && !want.equals(new HashSet<>(m.printedCaptures))) {
-        return false;
-      }
+    return capturesMatch(q, m);
+  }
+
+  /** Whether the captures a text names, if it names any, are the move's. */
+  private static boolean capturesMatch(QPart q, MoveShape.Part m) {
+    if (q.captures == null) {
+      return true;
     }
-    return true;
+    HashSet<Integer> want = new HashSet<>(q.captures);
+    return want.equals(new HashSet<>(m.offCaptures))
+        || want.equals(new HashSet<>(m.printedCaptures));
   }
 
   private static String sortedLetters(String s) {

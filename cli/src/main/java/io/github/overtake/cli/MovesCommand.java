@@ -7,8 +7,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 /** {@code overtake moves}: the legal moves in canonical text, one a line, sorted. */
@@ -24,20 +22,11 @@ final class MovesCommand implements Callable<Integer> {
 
   @Mixin HelpOption help;
 
-  @Mixin LimitsOption limits;
-
-  @Parameters(index = "0", paramLabel = "<variant>", description = "the variant spec")
-  String variant;
-
-  @Option(
-      names = "--fen",
-      paramLabel = "<position-text>",
-      description = "use this position text instead of the variant's start position")
-  String fen;
+  @Mixin PositionOptions at;
 
   @Override
   public Integer call() {
-    Position position = Main.position(limits.registry(), variant, fen);
+    Position position = at.position();
     List<String> texts = new ArrayList<>();
     for (Move m : position.legalMoves()) {
       texts.add(m.text());

@@ -28,19 +28,10 @@ final class PerftCommand implements Callable<Integer> {
 
   @Mixin HelpOption help;
 
-  @Mixin LimitsOption limits;
-
-  @Parameters(index = "0", paramLabel = "<variant>", description = "the variant spec")
-  String variant;
+  @Mixin PositionOptions at;
 
   @Parameters(index = "1", paramLabel = "<depth>", description = "the depth in plies, 0 or more")
   String depthText;
-
-  @Option(
-      names = "--fen",
-      paramLabel = "<position-text>",
-      description = "start from this position text instead of the variant's start position")
-  String fen;
 
   @Option(
       names = "--divide",
@@ -72,7 +63,7 @@ final class PerftCommand implements Callable<Integer> {
   public Integer call() throws UsageException {
     PrintStream out = main.out;
     int depth = parseDepth(depthText, divide ? 1 : 0);
-    Position position = Main.position(limits.registry(), variant, fen);
+    Position position = at.position();
     String spec = position.variant().spec();
     String counting = full ? "full" : "bulk";
 

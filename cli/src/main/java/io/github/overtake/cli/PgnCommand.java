@@ -74,19 +74,10 @@ final class PgnCommand implements Callable<Integer> {
 
     @Mixin HelpOption help;
 
-    @Mixin LimitsOption limits;
-
-    @Parameters(index = "0", paramLabel = "<variant>", description = "the variant spec")
-    String variant;
+    @Mixin PositionOptions at;
 
     @Parameters(index = "1..*", paramLabel = "<move>", description = "the moves to play")
     List<String> moves = new ArrayList<>();
-
-    @Option(
-        names = "--fen",
-        paramLabel = "<position-text>",
-        description = "start from this position text instead of the variant's start position")
-    String fen;
 
     @Option(
         names = "--tag",
@@ -96,7 +87,7 @@ final class PgnCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws UsageException {
-      Position start = Main.position(limits.registry(), variant, fen);
+      Position start = at.position();
       Game game = Game.startingFrom(start);
       for (int i = 0; i < moves.size(); i++) {
         try {

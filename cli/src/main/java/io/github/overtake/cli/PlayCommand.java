@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
@@ -28,23 +27,14 @@ final class PlayCommand implements Callable<Integer> {
 
   @Mixin HelpOption help;
 
-  @Mixin LimitsOption limits;
-
-  @Parameters(index = "0", paramLabel = "<variant>", description = "the variant spec")
-  String variant;
+  @Mixin PositionOptions at;
 
   @Parameters(index = "1..*", paramLabel = "<move>", description = "the moves to play")
   List<String> moves = new ArrayList<>();
 
-  @Option(
-      names = "--fen",
-      paramLabel = "<position-text>",
-      description = "start from this position text instead of the variant's start position")
-  String fen;
-
   @Override
   public Integer call() {
-    Game game = Game.startingFrom(Main.position(limits.registry(), variant, fen));
+    Game game = Game.startingFrom(at.position());
     for (int i = 0; i < moves.size(); i++) {
       String text = moves.get(i);
       try {

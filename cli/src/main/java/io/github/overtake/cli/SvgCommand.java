@@ -29,19 +29,10 @@ final class SvgCommand implements Callable<Integer> {
 
   @Mixin HelpOption help;
 
-  @Mixin LimitsOption limits;
-
-  @Parameters(index = "0", paramLabel = "<variant>", description = "the variant spec")
-  String variant;
+  @Mixin PositionOptions at;
 
   @Parameters(index = "1..*", paramLabel = "<move>", description = "the moves to play first")
   List<String> moves = new ArrayList<>();
-
-  @Option(
-      names = "--fen",
-      paramLabel = "<position-text>",
-      description = "start from this position text instead of the variant's start position")
-  String fen;
 
   @Option(
       names = "--flip",
@@ -72,7 +63,7 @@ final class SvgCommand implements Callable<Integer> {
         throw new UsageException("--size " + size + " is not between 100 and 4000" + seeHelp());
       }
     }
-    Position position = Main.position(limits.registry(), variant, fen);
+    Position position = at.position();
     Move last = null;
     for (int i = 0; i < moves.size(); i++) {
       String text = moves.get(i);

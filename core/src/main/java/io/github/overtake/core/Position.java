@@ -1,6 +1,5 @@
 package io.github.overtake.core;
 
-import com.google.common.collect.ImmutableList;
 import com.google.errorprone.annotations.Immutable;
 import io.github.overtake.core.notation.MoveText;
 import io.github.overtake.core.notation.PositionText;
@@ -36,10 +35,12 @@ public final class Position {
   @SuppressWarnings("Immutable") // never mutated after construction; every use works on a copy
   private final MutablePosition snapshot;
 
-  private final String text;
+  /** The position text, formatted on first use (a game loop never needs it). */
+  @SuppressWarnings("Immutable") // a lazily computed string
+  private volatile String formatted;
 
   @SuppressWarnings("Immutable") // a lazily computed, immutable list
-  private volatile ImmutableList<Move> legalMoves;
+  private volatile List<Move> legalMoves;
 
   @SuppressWarnings("Immutable") // a lazily computed, immutable value
   private volatile Outcome outcome;
@@ -60,13 +61,13 @@ public final class Position {
   private volatile WorkLimitException overLimit;
 
   Position(Variant variant, MutablePosition snapshot) {
-    this(variant, snapshot, PositionKeys.base(snapshot));
+    this(variant, snapshot.copy(), PositionKeys.base(snapshot));
   }
 
+  /** A position that takes {@code snapshot} as its own: the caller keeps no reference to it. */
   private Position(Variant variant, MutablePosition snapshot, long baseKey) {
     this.variant = variant;
-    this.snapshot = snapshot.copy();
-    this.text = PositionText.format(variant.rules(), this.snapshot);
+    this.snapshot = snapshot;
     this.baseKey = baseKey;
   }
 
@@ -113,7 +114,7 @@ public final class Position {
    * @return the castling field of the position text
    */
   public String castlingRights() {
-    return text.split(" ", -1)[2];
+    return text().split(" ", -1)[2];
   }
 
   /**
@@ -140,7 +141,12 @@ public final class Position {
    * @return the position text
    */
   public String text() {
-    return text;
+    String t = formatted;
+    if (t == null) {
+      t = PositionText.format(variant.rules(), snapshot);
+      formatted = t;
+    }
+    return t;
   }
 
   /**
@@ -150,16 +156,16 @@ public final class Position {
    * @throws WorkLimitException if listing them exceeds a limit (again on every later call)
    */
   public List<Move> legalMoves() {
-    ImmutableList<Move> m = legalMoves;
+    List<Move> m = legalMoves;
     if (m == null) {
       WorkLimitException e = overLimit;
       if (e != null) {
-        throw e.at(text);
+        throw e.at(text());
       }
       try {
         m = computeLegalMoves();
       } catch (WorkLimitException x) {
-        WorkLimitException named = x.at(text);
+        WorkLimitException named = x.at(text());
         overLimit = named;
         throw named;
       }
@@ -191,7 +197,7 @@ public final class Position {
   public Position play(Move move) {
     java.util.Objects.requireNonNull(move, "move");
     if (!isLegal(move)) {
-      throw new IllegalMoveException(move.text(), text);
+      throw new IllegalMoveException(move.text(), text());
     }
     MutablePosition next = snapshot.copy();
     int[] ops = move.opsArray();
@@ -231,26 +237,28 @@ public final class Position {
     boolean san = notation != null && moveText != null && notation.looksLike(moveText);
     MoveText.Query q;
     try {
+      if (san && CanonicalShape.surelyMalformed(moveText)) {
+        return notationMove(notation, moveText); // what the canonical parser's failure leads to
+      }
       q = MoveText.parse(moveText, variant.geometry());
     } catch (MoveFormatException e) {
       if (!san) {
         throw e;
       }
-      List<Move> matches = notation.matches(this, moveText);
-      if (matches.isEmpty()) {
-        throw IllegalMoves.explainNotation(variant, snapshot, text, moveText);
-      }
-      return pick(moveText, matches, -1, -1);
+      return notationMove(notation, moveText);
     }
     List<Move> legal = legalMoves();
+    int origin = q.origin();
     for (Move m : legal) {
-      if (MoveText.isExactly(q, m.text())) {
+      if (m.mayStartOn(origin) && MoveText.isExactly(q, m.text())) {
         return m;
       }
     }
     List<Move> found = new ArrayList<>();
     for (Move m : legal) {
-      if (MoveText.matches(q, variant.pieceTypes(), m.opsArray(), m.flags(), m.alternateRoutes())) {
+      if (m.mayStartOn(origin)
+          && MoveText.matches(
+              q, variant.pieceTypes(), m.opsArray(), m.flags(), m.alternateRoutes())) {
         found.add(m);
       }
     }
@@ -267,7 +275,8 @@ public final class Position {
     }
     if (found.isEmpty()) {
       for (Move m : legal) {
-        if (MoveText.matchesShort(q, variant.pieceTypes(), m.opsArray(), m.flags())) {
+        if (m.mayStartOn(origin)
+            && MoveText.matchesShort(q, variant.pieceTypes(), m.opsArray(), m.flags())) {
           found.add(m);
         }
       }
@@ -275,8 +284,9 @@ public final class Position {
     if (found.isEmpty()) {
       List<Move> promoting = new ArrayList<>();
       for (Move m : legal) {
-        if (MoveText.matchesWithoutPromotion(
-            q, variant.pieceTypes(), m.opsArray(), m.flags(), m.alternateRoutes())) {
+        if (m.mayStartOn(origin)
+            && MoveText.matchesWithoutPromotion(
+                q, variant.pieceTypes(), m.opsArray(), m.flags(), m.alternateRoutes())) {
           promoting.add(m);
         }
       }
@@ -290,18 +300,27 @@ public final class Position {
     return pick(moveText, found, q.origin(), q.destination());
   }
 
+  /** The move a text in the variant's own notation names (SAN), or the exception it earns. */
+  private Move notationMove(MoveNotation notation, String moveText) {
+    List<Move> matches = notation.matches(this, moveText);
+    if (matches.isEmpty()) {
+      throw IllegalMoves.explainNotation(variant, snapshot, text(), moveText);
+    }
+    return pick(moveText, matches, -1, -1);
+  }
+
   private Move pick(String moveText, List<Move> found, int from, int to) {
     if (found.size() == 1) {
       return found.get(0);
     }
     if (found.isEmpty()) {
-      throw IllegalMoves.explain(variant, snapshot, text, moveText, from, to);
+      throw IllegalMoves.explain(variant, snapshot, text(), moveText, from, to);
     }
     List<String> texts = new ArrayList<>();
     for (Move m : found) {
       texts.add(m.text());
     }
-    throw new AmbiguousMoveException(moveText, text, texts);
+    throw new AmbiguousMoveException(moveText, text(), texts);
   }
 
   /**
@@ -316,10 +335,13 @@ public final class Position {
     if (o == null) {
       RuleSet rules = variant.rules();
       int n = legalMoves().size();
+      Workspace w = Workspace.acquire(snapshot, variant.limits());
       try {
-        o = rules.outcome(limited(snapshot.copy()), n);
+        o = rules.outcome(w.position(), n);
       } catch (WorkLimitException e) {
-        throw e.at(text);
+        throw e.at(text());
+      } finally {
+        w.release();
       }
       if (!o.isOver()
           && rules.noProgressLimit() > 0
@@ -338,10 +360,13 @@ public final class Position {
    * @throws WorkLimitException if the check test exceeds a limit
    */
   public boolean isCheck() {
+    Workspace w = Workspace.acquire(snapshot, variant.limits());
     try {
-      return variant.rules().inCheck(limited(snapshot.copy()));
+      return variant.rules().inCheck(w.position());
     } catch (WorkLimitException e) {
-      throw e.at(text);
+      throw e.at(text());
+    } finally {
+      w.release();
     }
   }
 
@@ -398,12 +423,12 @@ public final class Position {
 
   /** The position text's fields after the move number: the variant's extra tokens. */
   private String extraTokens() {
-    String[] f = text.split(" ", 7);
+    String[] f = text().split(" ", 7);
     return f.length > 6 ? f[6] : "";
   }
 
   private String computeRepetitionIdentity() {
-    String[] f = text.split(" ", -1);
+    String[] f = text().split(" ", -1);
     StringBuilder sb = new StringBuilder(f[0]).append(' ').append(f[1]).append(' ').append(f[2]);
     if (snapshot.epSquare() >= 0 && hasLegalEnPassant()) {
       sb.append(' ').append(f[3]);
@@ -415,7 +440,11 @@ public final class Position {
   }
 
   private boolean hasLegalEnPassant() {
-    for (Move m : legalMoves()) {
+    List<Move> moves = legalMoves();
+    if (moves instanceof MoveList list) {
+      return list.anyOp(Ops.CAPTURE, Ops.EN_PASSANT);
+    }
+    for (Move m : moves) {
       for (int op : m.opsArray()) {
         if (Ops.opcode(op) == Ops.CAPTURE && Ops.has(op, Ops.EN_PASSANT)) {
           return true;
@@ -435,21 +464,30 @@ public final class Position {
     return snapshot.copy();
   }
 
-  private ImmutableList<Move> computeLegalMoves() {
-    RuleSet rules = variant.rules();
-    MutablePosition work = limited(snapshot.copy());
-    MoveBuffer buf = new MoveBuffer();
-    buf.limit(variant.limits());
-    rules.generateMoves(work, buf);
+  private List<Move> computeLegalMoves() {
+    Workspace w = Workspace.acquire(snapshot, variant.limits());
+    try {
+      MoveBuffer buf = w.buffer();
+      variant.rules().generateMoves(w.position(), buf);
+      return buf.hasVia() ? mergedRoutes(buf) : MoveList.of(buf, variant);
+    } finally {
+      w.release();
+    }
+  }
+
+  /**
+   * The moves of a buffer whose moves may have several routes: the routes of one move grouped
+   * (hashed on the move's identity), each move listed by its smallest route with the others kept.
+   */
+  private MoveList mergedRoutes(MoveBuffer buf) {
     int n = buf.size();
-    // group routes of the same move (hashed on the move's identity); keep the smallest route
     List<List<List<Integer>>> alternates = new ArrayList<>();
     List<Integer> reps = new ArrayList<>();
     Map<RouteIdentity, Integer> groups = new HashMap<>();
     for (int i = 0; i < n; i++) {
       Integer g = null;
       RouteIdentity id = null;
-      if (buf.hasVia() && buf.isCapture(i)) {
+      if (buf.isCapture(i)) {
         id = new RouteIdentity(buf, i);
         g = groups.get(id);
       }
@@ -469,15 +507,15 @@ public final class Position {
         }
       }
     }
-    ImmutableList.Builder<Move> out = ImmutableList.builder();
-    for (int g = 0; g < reps.size(); g++) {
-      int i = reps.get(g);
-      int[] ops = buf.opsOf(i);
-      String t = MoveText.format(variant.geometry(), variant.pieceTypes(), ops, buf.flags(i));
-      out.add(
-          new Move(ops, buf.flags(i), t, variant.geometry(), variant.pieceTypes(), alternates.get(g)));
+    int count = reps.size();
+    int[] moves = new int[count];
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    List<List<Integer>>[] routes = new List[count];
+    for (int g = 0; g < count; g++) {
+      moves[g] = reps.get(g);
+      routes[g] = alternates.get(g);
     }
-    return out.build();
+    return MoveList.of(buf, moves, count, routes, variant);
   }
 
   /** A move's identity: its flags and ops apart from vias, captures in any order. */
@@ -519,11 +557,6 @@ public final class Position {
     }
   }
 
-  private MutablePosition limited(MutablePosition p) {
-    p.resetWork(variant.limits().chainStates());
-    return p;
-  }
-
   private Square square(int index) {
     return new Square(index, variant.geometry().name(index));
   }
@@ -532,17 +565,17 @@ public final class Position {
   public boolean equals(Object o) {
     return o instanceof Position other
         && other.variant.equals(variant)
-        && other.text.equals(text);
+        && other.text().equals(text());
   }
 
   @Override
   public int hashCode() {
-    return text.hashCode() * 31 + variant.hashCode();
+    return text().hashCode() * 31 + variant.hashCode();
   }
 
   /** Returns the position text. */
   @Override
   public String toString() {
-    return text;
+    return text();
   }
 }

@@ -423,8 +423,9 @@ public final class Position {
 
   /** The position text's fields after the move number: the variant's extra tokens. */
   private String extraTokens() {
-    String[] f = text().split(" ", 7);
-    return f.length > 6 ? f[6] : "";
+    StringBuilder sb = new StringBuilder();
+    variant.rules().formatExtras(snapshot, sb); // each token after a space, as in the text
+    return sb.length() == 0 ? "" : sb.substring(1);
   }
 
   private String computeRepetitionIdentity() {

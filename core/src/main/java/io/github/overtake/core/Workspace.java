@@ -8,15 +8,18 @@ import io.github.overtake.core.spi.MutablePosition;
  * listing moves, judging an outcome or testing check allocates neither. {@link #acquire} copies a
  * position into it; {@link #release} gives it back. A call made while the thread's workspace is in
  * use (a rule set that calls back into {@link Position}) gets a fresh one, so nesting is safe. The
- * buffer is shrunk on release when one call made it grow past a tenth of its limits ({@link
- * MoveBuffer#shrink}), so a thread never keeps the memory of an oversized call.
+ * buffer is shrunk back to its initial size on release when a call made it grow past 8,192 ops
+ * or 512 moves ({@link MoveBuffer#shrink}), so a thread keeps at most about 40 KB of buffer
+ * whatever its calls needed.
  */
 final class Workspace {
   private static final ThreadLocal<Workspace> LOCAL = ThreadLocal.withInitial(Workspace::new);
 
+  /** Limits whose tenth is what a thread's buffer may keep between calls. */
+  private static final Limits KEPT = Limits.DEFAULT.withMoves(5_120).withMoveOps(81_920);
+
   private MutablePosition position;
   private final MoveBuffer buffer = new MoveBuffer();
-  private Limits limits = Limits.DEFAULT;
   private boolean busy;
   private final boolean shared;
 
@@ -48,7 +51,6 @@ final class Workspace {
       w.position = p;
     }
     p.resetWork(limits.chainStates());
-    w.limits = limits;
     w.buffer.clear();
     w.buffer.limit(limits);
     return w;
@@ -66,7 +68,7 @@ final class Workspace {
 
   /** Gives the workspace back; the caller must no longer use its position or buffer. */
   void release() {
-    buffer.shrink(limits);
+    buffer.shrink(KEPT);
     if (shared) {
       busy = false;
     }

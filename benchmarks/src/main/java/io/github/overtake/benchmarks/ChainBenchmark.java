@@ -31,8 +31,15 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@code jumpingCheckmateStart}: {@code multiJump,checkmate} start position, perft 4.
  *   <li>{@code checkercaptureLattice}: a queen hopping through a lattice of pawns, perft 2.
  *   <li>{@code checkersMen}: checkers men facing a lattice of pawns (checkers-chess), perft 2.
- *   <li>{@code flying26}: the worst case found: a flying checkers king on 26x26 facing 36 pawns
- *       four squares apart, perft 1 (229,020 legal moves).
+ *   <li>{@code flying26}: a flying checkers king on 26x26 facing 36 pawns four squares apart,
+ *       perft 1 (229,020 legal moves).
+ *   <li>The worst shapes of the budget survey ({@link ShapeSurvey}), timed under the default
+ *       limits by {@link #defaultLimits}: {@code jumpingPlay} (a Jumping position of play with
+ *       36,660 moves, 58,252 routes), {@code checkercaptureHeaviest} (24,963 moves), {@code
+ *       annulusMen10x26} (40,950 moves), {@code mobiusKing4x26} (flying king, refused), {@code
+ *       mobiusKing6x26} (refused). Time the refused ones with {@code defaultLimits} only (for example
+ *       {@code ChainBenchmark.defaultLimits -p position=mobiusKing4x26}): with the raised limits of
+ *       the other benchmarks their listing grows past any heap.
  * </ul>
  */
 @State(Scope.Benchmark)
@@ -64,6 +71,37 @@ public class ChainBenchmark {
             "checkerschess:width=26,height=26,flyingKings=true",
             "25k/26/26/2p3p3p3p3p3p3/26/26/26/2p3p3p3p3p3p3/26/26/26/2p3p3p3p3p3p3/26/26/26/2p3p3p3p3p3p3/26/26/26/2p3p3p3p3p3p3/26/26/26/2p3p3p3p3p3p3/26/C25 w - - 0 1",
             "1"
+          },
+          "jumpingPlay",
+          new String[] {
+            "jumping:doubleKnights=true,multiJump=true",
+            "10/1rnb1kb1r1/1pp1ppp1p1/3p4n1/7p2/3P3P2/1P2P1P1P1/2P2P2q1/1RNBQKBNR1/10 b KQkq - 0 6",
+            "1"
+          },
+          "checkercaptureHeaviest",
+          new String[] {
+            "checkercapture", "k6K/8/1nnnnn2/1n1n1n2/1nnnnn2/1nQn1n2/1nnnnn2/8 w - - 0 1", "1"
+          },
+          "annulusMen10x26",
+          new String[] {
+            "checkerschess:firstType=checkers,secondType=checkers,board=annulus,width=10,"
+                + "height=26,flyingKings=false",
+            ShapeSurvey.lattice(10, 26, 'm', 2, 'M', true),
+            "1"
+          },
+          "mobiusKing4x26",
+          new String[] {
+            "checkerschess:firstType=checkers,secondType=checkers,board=mobius,width=4,"
+                + "height=26,flyingKings=true",
+            ShapeSurvey.lattice(4, 26, 'm', 2, 'C', false),
+            "1"
+          },
+          "mobiusKing6x26",
+          new String[] {
+            "checkerschess:firstType=checkers,secondType=checkers,board=mobius,width=6,"
+                + "height=26,flyingKings=false",
+            ShapeSurvey.lattice(6, 26, 'm', 2, 'C', false),
+            "1"
           });
 
   /** The case: a key of {@link #CASES}. */
@@ -72,11 +110,17 @@ public class ChainBenchmark {
     "jumpingCheckmateStart",
     "checkercaptureLattice",
     "checkersMen",
-    "flying26"
+    "flying26",
+    "jumpingPlay",
+    "checkercaptureHeaviest",
+    "annulusMen10x26",
+    "mobiusKing4x26",
+    "mobiusKing6x26"
   })
   public String position;
 
   private Position start;
+  private Variant defaults;
   private int depth;
   private String variant;
   private Variant rules;
@@ -96,6 +140,7 @@ public class ChainBenchmark {
       rules = VariantRegistry.load().withLimits(MEASURED).variant(variant);
       start = c[1].isEmpty() ? rules.startPosition() : rules.position(c[1]);
       text = start.text();
+      defaults = VariantRegistry.load().variant(variant);
     } catch (UnknownVariantException e) {
       throw new IllegalStateException("variant '" + variant + "' is not on the class path", e);
     }
@@ -105,6 +150,19 @@ public class ChainBenchmark {
   @Benchmark
   public long perft() {
     return Perft.count(start, depth);
+  }
+
+  /**
+   * The legal moves of a freshly loaded position under the default limits: the time to answer, or
+   * to refuse with the work limit (then -1).
+   */
+  @Benchmark
+  public int defaultLimits() {
+    try {
+      return defaults.position(text).legalMoves().size();
+    } catch (io.github.overtake.core.WorkLimitException e) {
+      return -1;
+    }
   }
 
   /** The legal moves of a freshly loaded position (what one validation computes). */

@@ -1,10 +1,8 @@
 package io.github.overtake.benchmarks;
 
-import io.github.overtake.core.Perft;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.VariantRegistry;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -53,22 +51,6 @@ public class ModestPerftBenchmark {
   /** Creates the benchmark state. */
   public ModestPerftBenchmark() {}
 
-  /** Counts the nodes of an iteration, reported as the secondary result {@code nodes}. */
-  @State(Scope.Thread)
-  @AuxCounters(AuxCounters.Type.OPERATIONS)
-  public static class Nodes {
-    /** The nodes counted in this iteration. */
-    public long nodes;
-
-    /** Creates the counter. */
-    public Nodes() {}
-
-    /** Resets the count. */
-    @Setup(Level.Iteration)
-    public void clear() {
-      nodes = 0;
-    }
-  }
 
   /** Resolves the start position. */
   @Setup(Level.Trial)
@@ -84,8 +66,6 @@ public class ModestPerftBenchmark {
    */
   @Benchmark
   public long bulk(Nodes counter) {
-    long n = Perft.count(start, depth);
-    counter.nodes += n;
-    return n;
+    return counter.perft(start, depth);
   }
 }

@@ -5,7 +5,6 @@ import io.github.overtake.core.Position;
 import io.github.overtake.core.UnknownVariantException;
 import io.github.overtake.core.VariantRegistry;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -56,19 +55,6 @@ public class PerftBenchmark {
 
   private Position start;
 
-  /** Leaf nodes counted: reported as the secondary result {@code nodes}, in nodes per second. */
-  @State(Scope.Thread)
-  @AuxCounters(AuxCounters.Type.OPERATIONS)
-  public static class Nodes {
-    /** Leaf nodes counted in this iteration. */
-    public long nodes;
-
-    /** Clears the count before each iteration. */
-    @Setup(Level.Iteration)
-    public void clear() {
-      nodes = 0;
-    }
-  }
 
   /** Resolves the variant and its start position. */
   @Setup(Level.Trial)
@@ -89,9 +75,7 @@ public class PerftBenchmark {
   /** Perft with bulk counting; returns the node count so that the work cannot be eliminated. */
   @Benchmark
   public long bulk(Nodes counter) {
-    long n = Perft.count(start, depth);
-    counter.nodes += n;
-    return n;
+    return counter.perft(start, depth);
   }
 
   /** Perft with full counting (make/unmake of every leaf move). */

@@ -1,11 +1,9 @@
 package io.github.overtake.benchmarks;
 
-import io.github.overtake.core.Perft;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -52,19 +50,6 @@ public class SpeedTableBenchmark {
   private Position start;
   private int depth;
 
-  /** Leaf nodes counted: reported as the secondary result {@code nodes}, in nodes per second. */
-  @State(Scope.Thread)
-  @AuxCounters(AuxCounters.Type.OPERATIONS)
-  public static class Nodes {
-    /** Leaf nodes counted in this iteration. */
-    public long nodes;
-
-    /** Clears the count before each iteration. */
-    @Setup(Level.Iteration)
-    public void clear() {
-      nodes = 0;
-    }
-  }
 
   /** Resolves the row's position and depth. */
   @Setup(Level.Trial)
@@ -93,8 +78,6 @@ public class SpeedTableBenchmark {
   /** Perft with bulk counting; returns the node count so that the work cannot be eliminated. */
   @Benchmark
   public long bulk(Nodes counter) {
-    long n = Perft.count(start, depth);
-    counter.nodes += n;
-    return n;
+    return counter.perft(start, depth);
   }
 }

@@ -16,8 +16,9 @@ import io.github.overtake.core.ValidationResult;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.diagram.Diagram;
+import io.github.overtake.core.spi.MoveNotation;
 import io.github.overtake.core.spi.OptionSpec;
-import io.github.overtake.core.spi.VariantProvider;
+import io.github.overtake.core.spi.VariantDefinition;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -61,7 +62,7 @@ final class Api {
   ObjectNode variants() {
     ObjectNode out = Json.object();
     ArrayNode list = out.putArray("variants");
-    for (VariantProvider p : registry.providers()) {
+    for (VariantDefinition p : registry.definitions()) {
       ObjectNode v = list.addObject();
       v.put("id", p.id());
       v.put("description", p.description());
@@ -86,14 +87,14 @@ final class Api {
    * {@code POST /api/position}: the game after {@code moves} from {@code position} (or the start),
    * its legal moves, outcome and, for {@code picks}, the step-wise input.
    */
-  ObjectNode position(JsonNode request) {
-    Game game = game(request);
-    return state(game, request, picks(game.position(), request));
+  ObjectNode position(JsonNode request, Deadline deadline) {
+    Game game = game(request, deadline);
+    return state(game, request, picks(game.position(), request, deadline));
   }
 
   /** {@code POST /api/play}: plays {@code move} after the game's moves; answers the new state. */
-  ObjectNode play(JsonNode request) {
-    Game game = game(request);
+  ObjectNode play(JsonNode request, Deadline deadline) {
+    Game game = game(request, deadline);
     String text = string(request, "move", true);
     Game next = game.play(text);
     return state(next, request, MoveInput.start(next.position()));
@@ -104,14 +105,14 @@ final class Api {
    * claims ({@link Game#claimDraw()}); a {@link io.github.overtake.core.DrawClaimException} when
    * the rules allow no claim there.
    */
-  ObjectNode claim(JsonNode request) {
-    Game game = game(request);
+  ObjectNode claim(JsonNode request, Deadline deadline) {
+    Game game = game(request, deadline);
     return state(game.claimDraw(), request, MoveInput.start(game.position()));
   }
 
   /** {@code POST /api/computer}: the computer's move in the game, and the state after it. */
-  ObjectNode computer(JsonNode request) {
-    Game game = game(request);
+  ObjectNode computer(JsonNode request, Deadline deadline) {
+    Game game = game(request, deadline);
     if (game.outcome().isOver()) {
       throw new BadRequestException(
           "the game is over (" + game.outcome().text() + "): no move to choose");
@@ -119,8 +120,9 @@ final class Api {
     int nodes = intField(request, "nodes", 1, Computer.DEFAULT_NODES, Computer.DEFAULT_NODES);
     long seed =
         request.has("seed") ? longField(request, "seed") : ThreadLocalRandom.current().nextLong();
-    Computer.Choice c =
-        Computer.choose(game.position(), nodes, Computer.DEFAULT_MILLIS, seed);
+    // the search gets what is left of the request's budget, less a share for the answer's listing
+    long millis = Math.max(1, Math.min(Computer.DEFAULT_MILLIS, deadline.remainingMillis() / 2));
+    Computer.Choice c = Computer.choose(game.position(), nodes, millis, seed);
     Game next = game.play(c.move());
     ObjectNode out = state(next, request, MoveInput.start(next.position()));
     ObjectNode info = Json.object();
@@ -132,23 +134,61 @@ final class Api {
     return out;
   }
 
-  /** {@code POST /api/validate}: {@link MoveValidator#validate} on a spec, position and moves. */
-  ObjectNode validate(JsonNode request) {
+  /**
+   * {@code POST /api/validate}: what {@link MoveValidator#validate} answers on a spec, position and
+   * moves ({@code valid}, then {@code position} and {@code outcome}, or {@code badInput}, {@code
+   * error}, the reason and {@code lastValidPosition}), the request's time budget checked between
+   * moves.
+   */
+  ObjectNode validate(JsonNode request, Deadline deadline) {
     requireObject(request);
     String spec = string(request, "spec", true);
-    String position = string(request, "position", false);
+    String positionText = string(request, "position", false);
     List<String> moves = strings(request, "moves", MoveValidator.MAX_MOVES);
-    ValidationResult r = MoveValidator.validate(spec, position, moves);
     ObjectNode out = Json.object();
-    out.put("valid", r.isValid());
-    if (r.isValid()) {
-      out.put("position", r.position().orElseThrow().text());
-      out.set("outcome", outcome(r.outcome().orElseThrow()));
-    } else {
-      out.put("badInput", r.badInput());
-      out.put("error", oneLine(r.error().map(Throwable::getMessage).orElse("invalid")));
-      r.error().ifPresent(e -> reason(out, e));
-      r.position().ifPresent(p -> out.put("lastValidPosition", p.text()));
+    Variant variant;
+    try {
+      variant = registry.variant(spec);
+    } catch (OvertakeException e) {
+      return invalid(out, ValidationResult.SPEC, e, null);
+    }
+    Game game;
+    try {
+      game = Game.startingFrom(
+          positionText == null ? variant.startPosition() : variant.position(positionText));
+    } catch (OvertakeException e) {
+      return invalid(out, ValidationResult.POSITION, e, null);
+    }
+    for (int i = 0; i < moves.size(); i++) {
+      deadline.check(game.position());
+      try {
+        game = game.play(moves.get(i));
+      } catch (OvertakeException e) {
+        return invalid(out, i, e, game.position());
+      }
+    }
+    Outcome outcome;
+    try {
+      outcome = game.outcome();
+    } catch (OvertakeException e) {
+      int n = moves.size();
+      return n == 0
+          ? invalid(out, ValidationResult.POSITION, e, null)
+          : invalid(out, n - 1, e, game.positions().get(n - 1));
+    }
+    out.put("valid", true);
+    out.put("position", game.position().text());
+    out.set("outcome", outcome(outcome));
+    return out;
+  }
+
+  private static ObjectNode invalid(ObjectNode out, int badInput, OvertakeException e, Position last) {
+    out.put("valid", false);
+    out.put("badInput", badInput);
+    out.put("error", oneLine(e.getMessage()));
+    reason(out, e);
+    if (last != null) {
+      out.put("lastValidPosition", last.text());
     }
     return out;
   }
@@ -165,8 +205,8 @@ final class Api {
   }
 
   /** {@code POST /api/perft}: counts the move tree to a small depth. */
-  ObjectNode perft(JsonNode request) {
-    Game game = game(request);
+  ObjectNode perft(JsonNode request, Deadline deadline) {
+    Game game = game(request, deadline);
     int depth = intField(request, "depth", 0, MAX_PERFT_DEPTH, -1);
     if (depth < 0) {
       throw new BadRequestException("'depth' is required (0 to " + MAX_PERFT_DEPTH + ")");
@@ -174,7 +214,7 @@ final class Api {
     Position position = game.position();
     long start = System.nanoTime();
     long[] budget = {PERFT_BUDGET};
-    long nodes = count(position, depth, budget);
+    long nodes = count(position, depth, budget, deadline);
     ObjectNode out = Json.object();
     out.put("variant", position.variant().spec());
     out.put("position", position.text());
@@ -184,10 +224,11 @@ final class Api {
     return out;
   }
 
-  private static long count(Position position, int depth, long[] budget) {
+  private static long count(Position position, int depth, long[] budget, Deadline deadline) {
     if (depth == 0) {
       return 1;
     }
+    deadline.check(position);
     if (--budget[0] < 0) {
       throw new BadRequestException(
           "perft stopped: more than " + PERFT_BUDGET + " positions to expand; choose a smaller depth");
@@ -197,7 +238,7 @@ final class Api {
     }
     long n = 0;
     for (Move m : position.legalMoves()) {
-      n += count(position.play(m), depth - 1, budget);
+      n += count(position.play(m), depth - 1, budget, deadline);
     }
     return n;
   }
@@ -216,6 +257,7 @@ final class Api {
     for (Move m : game.moves()) {
       moves.add(m.text());
     }
+    record(game, out.putArray("record"));
     out.put("position", position.text());
     out.put("sideToMove", position.sideToMove().id());
     out.put("check", position.isCheck());
@@ -257,6 +299,10 @@ final class Api {
     } else {
       in.putNull("completed");
     }
+    ArrayNode options = in.putArray("options");
+    if (done.isPresent() && !outcome.isOver()) {
+      options(input, options);
+    }
     if (bool(request, "svg")) {
       int size = intField(request, "size", 100, 1200, Diagram.DEFAULT_SIZE);
       List<Square> highlights = new ArrayList<>();
@@ -271,6 +317,7 @@ final class Api {
               .size(size)
               .lastMove(last)
               .highlight(highlights)
+              .outcome(outcome)
               .svg();
       if (svg.startsWith("<?xml")) {
         svg = svg.substring(svg.indexOf("?>") + 2).strip();
@@ -278,6 +325,57 @@ final class Api {
       out.put("svg", svg);
     }
     return out;
+  }
+
+  /** The most moves offered by name at once ({@code input.options}). */
+  static final int MAX_OPTIONS = 8;
+
+  /**
+   * The game's moves for people: per ply the canonical text ({@code move}), the text in the
+   * variant's own notation where it has one (SAN for chess, with check marks) or else the
+   * canonical text ({@code text}), the full-move number and the side that played it.
+   */
+  private static void record(Game game, ArrayNode out) {
+    MoveNotation notation =
+        game.startPosition().variant().rules().moveNotation().orElse(null);
+    List<Position> positions = game.positions();
+    List<Move> moves = game.moves();
+    for (int i = 0; i < moves.size(); i++) {
+      Position before = positions.get(i);
+      Move m = moves.get(i);
+      ObjectNode ply = out.addObject();
+      ply.put("move", m.text());
+      ply.put("text", notation == null ? m.text() : notation.format(before, m));
+      ply.put("number", before.fullmoveNumber());
+      ply.put("side", before.sideToMove().id());
+    }
+  }
+
+  /**
+   * When the picks already name a move that more picks could turn into another (Jumping Chess's
+   * knight from d5 to f6, quietly or over e6), every move still open, named, so that one click
+   * chooses: {@code {"move": "d5f6", "label": "d5f6, no capture"}}. Empty when more than {@link
+   * #MAX_OPTIONS} moves are open (the squares are highlighted instead) or only one.
+   */
+  private static void options(MoveInput input, ArrayNode out) {
+    List<Move> open = input.candidates();
+    if (open.size() < 2 || open.size() > MAX_OPTIONS) {
+      return;
+    }
+    for (Move m : open) {
+      ObjectNode o = out.addObject();
+      o.put("move", m.text());
+      StringBuilder label = new StringBuilder(m.text());
+      if (m.captures().isEmpty()) {
+        label.append(", no capture");
+      } else {
+        label.append(", captures");
+        for (Square c : m.captures()) {
+          label.append(' ').append(c.name());
+        }
+      }
+      o.put("label", label.toString());
+    }
   }
 
   private static Square square(Position position, String name) {
@@ -308,7 +406,7 @@ final class Api {
 
   // ------------------------------------------------------------------ reading requests
 
-  private Game game(JsonNode request) {
+  private Game game(JsonNode request, Deadline deadline) {
     requireObject(request);
     Variant variant = registry.variant(string(request, "spec", true));
     String text = string(request, "position", false);
@@ -316,6 +414,7 @@ final class Api {
     Game game = Game.startingFrom(start);
     List<String> moves = strings(request, "moves", MoveValidator.MAX_MOVES);
     for (int i = 0; i < moves.size(); i++) {
+      deadline.check(game.position());
       try {
         game = game.play(moves.get(i));
       } catch (OvertakeException e) {
@@ -327,10 +426,11 @@ final class Api {
     return bool(request, "claimed") ? game.claimDraw() : game;
   }
 
-  private static MoveInput picks(Position position, JsonNode request) {
+  private static MoveInput picks(Position position, JsonNode request, Deadline deadline) {
     MoveInput input = MoveInput.start(position);
     List<String> picks = strings(request, "picks", MAX_PICKS);
     for (String p : picks) {
+      deadline.check(position);
       input = input.pick(p);
     }
     return input;

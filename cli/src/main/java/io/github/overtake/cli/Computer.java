@@ -16,14 +16,14 @@ import java.util.Random;
  * two-ply search over material that takes a win at once, avoids replies that lose at once, and
  * prefers captures; ties are broken at random. Its work is bounded by a node budget (positions
  * made) and a deadline; when either runs out it answers with the best move searched so far (at
- * worst the one-ply choice).
+ * worst the best of the root moves it had time to make, captures first).
  */
 final class Computer {
   /** The default number of positions one answer may make. */
   static final int DEFAULT_NODES = 20_000;
 
-  /** The default time one answer may take, in milliseconds. */
-  static final long DEFAULT_MILLIS = 1_500;
+  /** The default time one search may take, in milliseconds. */
+  static final long DEFAULT_MILLIS = 300;
 
   private static final int WIN = 1_000_000;
 
@@ -80,10 +80,14 @@ final class Computer {
     java.util.Collections.shuffle(legal, random);
     legal.sort(Comparator.comparingInt((Move m) -> -m.captures().size()));
     Side me = position.sideToMove();
-    // one ply: always completes (the root moves are made even past the budget)
+    // one ply: the root moves, captures first, while the deadline lasts (at least one is made)
     int[] scores = new int[legal.size()];
     List<Position> children = new ArrayList<>(legal.size());
     for (int i = 0; i < legal.size(); i++) {
+      if (i > 0 && System.nanoTime() - deadline > 0) {
+        legal = legal.subList(0, i);
+        break;
+      }
       Position next = position.play(legal.get(i));
       nodes++;
       children.add(next);
@@ -92,7 +96,7 @@ final class Computer {
         return new Choice(legal.get(i), scores[i], 1, nodes);
       }
     }
-    int best = argmax(scores, scores.length);
+    int best = argmax(scores, legal.size());
     Choice choice = new Choice(legal.get(best), scores[best], 1, nodes);
     // two plies: the opponent's best reply, while the budget lasts
     int[] deep = new int[legal.size()];

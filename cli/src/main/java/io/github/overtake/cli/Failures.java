@@ -1,6 +1,7 @@
 package io.github.overtake.cli;
 
 import io.github.overtake.core.OvertakeException;
+import io.github.overtake.core.Suggestions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -34,7 +35,10 @@ final class Failures {
   /** Reports a parse error of the command line; returns the exit code. */
   static int usage(Main main, ParameterException e) {
     CommandSpec spec = e.getCommandLine().getCommandSpec();
-    main.err.println(prefix(spec) + message(spec, e) + seeHelp(spec));
+    String message = message(spec, e);
+    String see = seeHelp(spec);
+    // after a question ("did you mean '--limits'?") the pointer starts its own clause
+    main.err.println(prefix(spec) + message + (message.endsWith("?") ? see.substring(1) : see));
     trace(main, e);
     return Main.BAD_INPUT;
   }
@@ -86,10 +90,13 @@ final class Failures {
     if (e instanceof UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) {
       String arg = u.getUnmatched().get(0);
       if (arg.length() > 1 && arg.startsWith("-")) {
-        return "unknown option '" + arg + "'" + (isRoot(spec) ? "" : " for " + spec.name());
+        String name = arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg;
+        return "unknown option '" + arg + "'" + (isRoot(spec) ? "" : " for " + spec.name())
+            + Suggestions.didYouMean(name, spec.optionsMap().keySet());
       }
       if (isRoot(spec)) {
-        return "unknown command '" + arg + "'";
+        return "unknown command '" + arg + "'"
+            + Suggestions.didYouMean(arg, spec.subcommands().keySet());
       }
       String needs = arguments(spec);
       return spec.name()
@@ -113,7 +120,8 @@ final class Failures {
       return flag + " takes no value (got '" + flag + "=" + extra.group(2) + "')";
     }
     if (e.getMessage().startsWith("Unknown subcommand") && e.getValue() != null) {
-      return "no command '" + e.getValue() + "'";
+      return "no command '" + e.getValue() + "'"
+          + Suggestions.didYouMean(e.getValue(), spec.subcommands().keySet());
     }
     String m = e.getMessage();
     m = m.endsWith(".") ? m.substring(0, m.length() - 1) : m;

@@ -165,7 +165,12 @@ public final class Main implements Callable<Integer> {
 
   /** Returns the start position of a variant spec, or the given position text of it. */
   static Position position(String spec, String fen) {
-    Variant variant = VariantRegistry.load().variant(spec);
+    return position(VariantRegistry.load(), spec, fen);
+  }
+
+  /** Returns the start position of a variant spec of a registry, or the given position text. */
+  static Position position(VariantRegistry registry, String spec, String fen) {
+    Variant variant = registry.variant(spec);
     return fen == null ? variant.startPosition() : variant.position(fen);
   }
 

@@ -24,6 +24,8 @@ final class MovesCommand implements Callable<Integer> {
 
   @Mixin HelpOption help;
 
+  @Mixin LimitsOption limits;
+
   @Parameters(index = "0", paramLabel = "<variant>", description = "the variant spec")
   String variant;
 
@@ -35,7 +37,7 @@ final class MovesCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Position position = Main.position(variant, fen);
+    Position position = Main.position(limits.registry(), variant, fen);
     List<String> texts = new ArrayList<>();
     for (Move m : position.legalMoves()) {
       texts.add(m.text());

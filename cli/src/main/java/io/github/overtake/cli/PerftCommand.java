@@ -28,6 +28,8 @@ final class PerftCommand implements Callable<Integer> {
 
   @Mixin HelpOption help;
 
+  @Mixin LimitsOption limits;
+
   @Parameters(index = "0", paramLabel = "<variant>", description = "the variant spec")
   String variant;
 
@@ -70,7 +72,7 @@ final class PerftCommand implements Callable<Integer> {
   public Integer call() throws UsageException {
     PrintStream out = main.out;
     int depth = parseDepth(depthText, divide ? 1 : 0);
-    Position position = Main.position(variant, fen);
+    Position position = Main.position(limits.registry(), variant, fen);
     String spec = position.variant().spec();
     String counting = full ? "full" : "bulk";
 

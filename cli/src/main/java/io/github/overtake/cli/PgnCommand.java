@@ -59,12 +59,16 @@ final class PgnCommand implements Callable<Integer> {
       description = {
         "play the moves and print the game as PGN",
         "",
-        "Plays the moves from the start or --fen position and prints the game as PGN."
+        "Plays the moves from the start or --fen position and prints the game as PGN. A "
+            + "check or mate mark (+, #) on a move must be true: a wrong one stops it with exit "
+            + "code 2 (a missing one is added)."
       })
   static final class Write implements Callable<Integer> {
     @ParentCommand PgnCommand pgn;
 
     @Mixin HelpOption help;
+
+    @Mixin LimitsOption limits;
 
     @Parameters(index = "0", paramLabel = "<variant>", description = "the variant spec")
     String variant;
@@ -86,7 +90,7 @@ final class PgnCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws UsageException {
-      Position start = Main.position(variant, fen);
+      Position start = Main.position(limits.registry(), variant, fen);
       Game game = Game.startingFrom(start);
       for (int i = 0; i < moves.size(); i++) {
         try {
@@ -94,6 +98,10 @@ final class PgnCommand implements Callable<Integer> {
         } catch (OvertakeException e) {
           throw new UsageException(
               "move " + (i + 1) + " '" + moves.get(i) + "' rejected: " + e.getMessage());
+        }
+        String wrong = Marks.wrongMark(moves.get(i), game.position());
+        if (wrong != null) {
+          throw new UsageException("move " + (i + 1) + " '" + moves.get(i) + "' rejected: " + wrong);
         }
       }
       GameRecord record = GameRecord.of(game);
@@ -119,12 +127,14 @@ final class PgnCommand implements Callable<Integer> {
 
     @Mixin HelpOption help;
 
+    @Mixin LimitsOption limits;
+
     @Parameters(index = "0..*", arity = "1..*", paramLabel = "<file>", description = "PGN files")
     List<String> files = new ArrayList<>();
 
     @Override
     public Integer call() throws UsageException {
-      VariantRegistry registry = VariantRegistry.load();
+      VariantRegistry registry = limits.registry();
       int games = 0;
       long plies = 0;
       for (String file : files) {
@@ -139,8 +149,8 @@ final class PgnCommand implements Callable<Integer> {
                   + ": "
                   + game.startPosition().variant().spec()
                   + ", "
-                  + game.moves().size()
-                  + " plies, "
+                  + English.count(game.moves().size(), "ply", "plies")
+                  + ", "
                   + r.result()
                   + ", "
                   + game.outcome().text());
@@ -148,7 +158,9 @@ final class PgnCommand implements Callable<Integer> {
         }
         games += records.size();
       }
-      pgn.main.out.println(games + " games, " + plies + " plies, all legal");
+      pgn.main.out.println(
+          English.count(games, "game", "games") + ", " + English.count(plies, "ply", "plies")
+              + ", all legal");
       return Main.OK;
     }
   }
@@ -166,12 +178,14 @@ final class PgnCommand implements Callable<Integer> {
 
     @Mixin HelpOption help;
 
+    @Mixin LimitsOption limits;
+
     @Parameters(index = "0", paramLabel = "<file>", description = "the PGN file")
     String file;
 
     @Override
     public Integer call() throws UsageException {
-      for (GameRecord r : read(file, VariantRegistry.load())) {
+      for (GameRecord r : read(file, limits.registry())) {
         pgn.main.out.print(r.toPgn());
       }
       return Main.OK;

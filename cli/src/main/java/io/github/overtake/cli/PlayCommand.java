@@ -28,6 +28,8 @@ final class PlayCommand implements Callable<Integer> {
 
   @Mixin HelpOption help;
 
+  @Mixin LimitsOption limits;
+
   @Parameters(index = "0", paramLabel = "<variant>", description = "the variant spec")
   String variant;
 
@@ -42,7 +44,7 @@ final class PlayCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Game game = Game.startingFrom(Main.position(variant, fen));
+    Game game = Game.startingFrom(Main.position(limits.registry(), variant, fen));
     for (int i = 0; i < moves.size(); i++) {
       String text = moves.get(i);
       try {

@@ -29,6 +29,8 @@ final class SvgCommand implements Callable<Integer> {
 
   @Mixin HelpOption help;
 
+  @Mixin LimitsOption limits;
+
   @Parameters(index = "0", paramLabel = "<variant>", description = "the variant spec")
   String variant;
 
@@ -70,7 +72,7 @@ final class SvgCommand implements Callable<Integer> {
         throw new UsageException("--size " + size + " is not between 100 and 4000" + seeHelp());
       }
     }
-    Position position = Main.position(variant, fen);
+    Position position = Main.position(limits.registry(), variant, fen);
     Move last = null;
     for (int i = 0; i < moves.size(); i++) {
       String text = moves.get(i);
@@ -83,7 +85,8 @@ final class SvgCommand implements Callable<Integer> {
       }
       position = position.play(last);
     }
-    main.out.print(Diagram.of(position).flipped(flip).size(size).lastMove(last).svg());
+    main.out.print(
+        Diagram.of(position).flipped(flip).size(size).lastMove(last).outcome(position.outcome()).svg());
     return Main.OK;
   }
 

@@ -2,7 +2,7 @@ package io.github.overtake.cli;
 
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.OptionSpec;
-import io.github.overtake.core.spi.VariantProvider;
+import io.github.overtake.core.spi.VariantDefinition;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
@@ -30,7 +30,7 @@ final class VariantsCommand implements Callable<Integer> {
     PrintStream out = main.out;
     VariantRegistry registry = VariantRegistry.load();
     out.println("Variants:");
-    for (VariantProvider p : registry.providers()) {
+    for (VariantDefinition p : registry.definitions()) {
       out.println("  " + p.id() + " - " + p.description());
       List<OptionSpec> options = p.options();
       if (options.isEmpty()) {

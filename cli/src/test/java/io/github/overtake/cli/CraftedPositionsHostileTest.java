@@ -50,8 +50,47 @@ class CraftedPositionsHostileTest {
         Arguments.of(
             "checkerschess:firstType=checkers,secondType=checkers,width=26,height=26,"
                 + "flyingKings=on",
-            checkersWindow));
+            checkersWindow),
+        // the worst shapes of the survey (benchmarks ShapeSurvey; times in SECURITY.md)
+        Arguments.of(
+            "checkerschess:firstType=checkers,secondType=checkers,board=mobius,width=4,height=26,"
+                + "flyingKings=true",
+            lattice(4, 26, "1m1m", "C3")),
+        Arguments.of(
+            "checkerschess:firstType=checkers,secondType=checkers,board=mobius,width=6,height=26,"
+                + "flyingKings=false",
+            lattice(6, 26, "1m1m1m", "C5")),
+        Arguments.of(
+            "checkerschess:firstType=checkers,secondType=checkers,board=annulus,width=10,"
+                + "height=26,flyingKings=false",
+            lattice(10, 26, "1m1m1m1m1m", "M1M1M1M1M1")),
+        Arguments.of(
+            "checkerschess:firstType=checkers,secondType=nonroyal,board=mobius,width=10,"
+                + "height=10,flyingKings=true",
+            "9n/10/1n1n1n1n1n/10/1n1n1n1n1n/10/1n1n1n1n1n/10/1n1n1n1n1n/C9 w - - 0 1"),
+        Arguments.of("checkercapture", HEAVIEST_CHECKERCAPTURE),
+        Arguments.of("jumping:doubleKnights=true,multiJump=true", JUMPING_PLAY));
   }
+
+  /**
+   * A checkers lattice: {@code row} on the even ranks from 2 to {@code height - 2}, the other ranks
+   * empty, {@code first} on rank 1.
+   */
+  static String lattice(int width, int height, String row, String first) {
+    StringBuilder s = new StringBuilder();
+    for (int r = height; r >= 2; r--) {
+      s.append(r % 2 == 0 && r <= height - 2 ? row : String.valueOf(width)).append('/');
+    }
+    return s.append(first).append(" w - - 0 1").toString();
+  }
+
+  /** The checker-capture lattice with the most moves the defaults answer (24,963). */
+  static final String HEAVIEST_CHECKERCAPTURE =
+      "k6K/8/1nnnnn2/1n1n1n2/1nnnnn2/1nQn1n2/1nnnnn2/8 w - - 0 1";
+
+  /** A Jumping position of play with 36,660 moves (58,252 routes), answered by the defaults. */
+  static final String JUMPING_PLAY =
+      "10/1rnb1kb1r1/1pp1ppp1p1/3p4n1/7p2/3P3P2/1P2P1P1P1/2P2P2q1/1RNBQKBNR1/10 b KQkq - 0 6";
 
   @ParameterizedTest
   @MethodSource("crafted")

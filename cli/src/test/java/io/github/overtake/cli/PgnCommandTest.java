@@ -39,6 +39,54 @@ class PgnCommandTest {
   }
 
   @Test
+  void aFalseCheckOrMateMarkIsRefused() {
+    String fen = "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1";
+    Run mate = run("pgn", "write", "chess", "--fen", fen, "Ra8#");
+    assertEquals(2, mate.code(), mate.out());
+    assertEquals("", mate.out());
+    assertEquals(
+        "overtake pgn write: move 1 'Ra8#' rejected: the mark '#' is false (it gives check, not "
+            + "mate: write 'Ra8+')",
+        mate.err().strip());
+    Run check = run("pgn", "write", "chess", "--fen", fen, "Ra7+");
+    assertEquals(2, check.code());
+    assertTrue(check.err().contains("the mark '+' is false (it gives no check: write 'Ra7')"),
+        check.err());
+    Run notMate = run("pgn", "write", "chess", "f3", "e5", "g4", "Qh4+");
+    assertEquals(2, notMate.code());
+    assertTrue(notMate.err().contains("move 4 'Qh4+' rejected: the mark '+' is false (it mates: "
+        + "write 'Qh4#')"), notMate.err());
+    // true marks, annotated ones and none at all are written with the true mark
+    Run good = run("pgn", "write", "chess", "--fen", fen, "Ra8+!");
+    assertEquals(0, good.code(), good.err());
+    assertTrue(good.out().contains("1. Ra8+ "), good.out());
+    Run bare = run("pgn", "write", "chess", "--fen", fen, "Ra8");
+    assertEquals(0, bare.code(), bare.err());
+    assertTrue(bare.out().contains("1. Ra8+ "), bare.out());
+  }
+
+  @Test
+  void countsAreInCorrectEnglish(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("one.pgn");
+    Files.writeString(file, run("pgn", "write", "chess", "e4").out());
+    Run check = run("pgn", "check", file.toString());
+    assertEquals(0, check.code(), check.err());
+    List<String> lines = check.out().lines().toList();
+    assertTrue(lines.get(0).endsWith(": game 1: chess, 1 ply, *, ongoing"), lines.get(0));
+    assertEquals("1 game, 1 ply, all legal", lines.get(lines.size() - 1));
+    assertEquals("1 game", English.count(1, "game", "games"));
+    assertEquals("0 games", English.count(0, "game", "games"));
+    assertEquals("2 plies", English.count(2, "ply", "plies"));
+    io.github.overtake.core.DrawClaimException claim =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            io.github.overtake.core.DrawClaimException.class,
+            () -> io.github.overtake.core.Game.startingFrom(
+                    io.github.overtake.core.VariantRegistry.load().variant("chess").startPosition())
+                .claimDraw());
+    assertTrue(claim.getMessage().contains("the position occurred once and"), claim.getMessage());
+  }
+
+  @Test
   void checksAndConvertsEveryFamily(@TempDir Path dir) throws Exception {
     String chess = run("pgn", "write", "chess", "e4", "e5", "Nf3").out();
     String jumping = run("pgn", "write", "jumping", "e3e4").out();

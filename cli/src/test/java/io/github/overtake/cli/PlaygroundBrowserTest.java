@@ -51,6 +51,8 @@ class PlaygroundBrowserTest {
   private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
   private static final Path SHOTS = Path.of("target", "playground");
   private static final String CHAIN_FEN = "4k3/8/3p1p2/8/1p1p4/2N5/8/4K3 w - - 0 1";
+  private static final String MOBIUS_FEN =
+      "rnbqkbnr/pppppppp/8/8/8/M1M1M1M1/1M1M1M1M/M1M1M1M1 w kq - 0 1";
 
   private static Playground server;
   private static ChromeDriver driver;
@@ -137,17 +139,34 @@ class PlaygroundBrowserTest {
     return driver.findElement(By.id("position")).getDomProperty("value");
   }
 
+  /** The caption under the board, in the diagram: who is to move, or how the game ended. */
+  private static String caption() {
+    return driver.findElement(By.cssSelector("#board svg text[data-caption]")).getText().strip();
+  }
+
+  private static Object js(String script, Object... args) {
+    return ((JavascriptExecutor) driver).executeScript(script, args);
+  }
+
   private static String shownOutcome() {
     return driver.findElement(By.id("outcome")).getDomAttribute("data-outcome");
   }
 
+  /** The moves listed, as the canonical texts each ply keeps in {@code data-move}. */
   private static List<String> shownMoves() {
-    // one script reads the whole list, so a redraw between reads cannot leave a stale element
-    Object texts =
-        ((JavascriptExecutor) driver)
-            .executeScript(
-                "return Array.from(document.querySelectorAll('#moves li'),"
-                    + " li => li.innerText.trim());");
+    return strings("return Array.from(document.querySelectorAll('#moves [data-move]'),"
+        + " e => e.dataset.move);");
+  }
+
+  /** The move list as people read it: one line a full move ({@code 1. e4 e5}). */
+  private static List<String> shownRecord() {
+    return strings("return Array.from(document.querySelectorAll('#moves li'),"
+        + " li => li.innerText.trim().replace(/\\s+/g, ' '));");
+  }
+
+  /** The strings a script returns; one script reads them all, so no element goes stale. */
+  private static List<String> strings(String script) {
+    Object texts = ((JavascriptExecutor) driver).executeScript(script);
     List<String> out = new ArrayList<>();
     if (texts instanceof List<?> list) {
       for (Object t : list) {
@@ -331,10 +350,8 @@ class PlaygroundBrowserTest {
     clickMove("d7", "d5");
     clickMove("c3", "d5"); // a knight outranks a pawn: the pawn waits to come back
     assertTrue(shownPosition().endsWith("reenter:-/p"), shownPosition());
-    click("e7");
-    click("e6");
-    assertEquals("P@", driver.findElement(By.cssSelector("#choices button.choice")).getText());
-    clickMove("P@", "e7");
+    // the pawn's return, P@e7, is the only way to finish e7e6: taken without further clicks
+    clickMove("e7", "e6");
     List<String> moves = List.of("b1c3", "d7d5", "c3d5", "e7e6,P@e7");
     assertEquals(moves, shownMoves());
     Game expected = replay("modest-gentry", null, moves);
@@ -457,12 +474,22 @@ class PlaygroundBrowserTest {
     assertEquals(expected.position().text(), shownPosition());
     assertEquals("black-wins checkmate", shownOutcome());
     assertTrue(text("outcome").contains("black-wins checkmate"));
+    // SAN, numbered per full move, with the mate mark
+    assertEquals(List.of("1. f3 e5", "2. g4 Qh4#"), shownRecord());
+    // one truth: the caption under the board says what the panel says, and nobody is to move
+    assertEquals("Game over: black-wins checkmate (0-1)", text("outcome"));
+    assertEquals(text("outcome"), caption());
+    assertEquals("", text("status"));
+    shot("chess-mate");
     driver.findElement(By.id("flip")).click();
     waitUntil("flipped", PlaygroundBrowserTest::idle);
     shot("chess-mate-flipped");
     driver.findElement(By.id("undo")).click();
     waitUntil("undone", () -> idle() && shownMoves().size() == 3);
     assertEquals("ongoing", shownOutcome());
+    assertEquals("Black to move", caption());
+    assertTrue(text("status").startsWith("Black to move"), text("status"));
+    assertEquals(List.of("1. f3 e5", "2. g4"), shownRecord());
     driver.findElement(By.id("redo")).click();
     waitUntil("redone", () -> idle() && shownMoves().size() == 4);
     assertEquals("black-wins checkmate", shownOutcome());
@@ -474,5 +501,181 @@ class PlaygroundBrowserTest {
     waitUntil("the error is shown", () -> idle() && !text("error").isEmpty());
     assertTrue(text("error").contains("not a position"), text("error"));
     assertEquals(expected.position().text(), shownPosition());
+  }
+
+  // ------------------------------------------------------------------ issue 26: the page itself
+
+  @Test
+  void movesAreNumberedPerFullMoveInTheVariantsNotation() throws Exception {
+    clickMove("e2", "e4");
+    clickMove("e7", "e5");
+    clickMove("g1", "f3");
+    assertEquals(List.of("1. e4 e5", "2. Nf3"), shownRecord());
+    assertEquals(List.of("e2e4", "e7e5", "g1f3"), shownMoves());
+    // a position with Black to move: the first full move starts with its number and dots
+    load("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+    clickMove("c7", "c5");
+    clickMove("g1", "f3");
+    assertEquals(List.of("1... c5", "2. Nf3"), shownRecord());
+    shot("chess-san-list");
+    // a family without a notation of its own: canonical text, numbered the same way
+    choose("checkercapture", Map.of(), "checkercapture");
+    load(CHAIN_FEN);
+    clickMove("c3", "e5", "g7");
+    clickMove("e8", "f7");
+    assertEquals(List.of("1. c3xe5xg7 e8f7"), shownRecord());
+  }
+
+  @Test
+  void aForcedRemovalIsTakenWithoutAClick() throws Exception {
+    choose("modest-shotgun", Map.of(), "modest-shotgun");
+    // the queen takes on c4 and wipes out the first man down the d-file, d2, and nothing else
+    String fen = "4k3/8/8/3q4/2P5/8/3P4/4K3 b - - 0 1";
+    load(fen);
+    Position p = REGISTRY.variant("modest-shotgun").position(fen);
+    Move capture = p.parseMove("d5xc4[d2]");
+    assertEquals(List.of("d5", "c4", "d2"), MoveInput.picksOf(p, capture));
+    click("d5");
+    click("c4");
+    waitUntil("the removal of d2 is played", () -> idle() && shownMoves().size() == 1);
+    assertEquals(List.of(capture.text()), shownMoves());
+    assertEquals(p.play(capture).text(), shownPosition());
+    shot("modest-shotgun-forced");
+  }
+
+  @Test
+  void aQuietMoveAndACaptureToOneSquareAreBothOffered() throws Exception {
+    choose("jumping", Map.of(), "jumping");
+    String fen = "10/7k2/10/10/4p5/3N6/10/10/6K3/10 w - - 0 1";
+    load(fen);
+    Position p = REGISTRY.variant("jumping").position(fen);
+    click("d5");
+    click("f6");
+    List<String> offered = strings("return Array.from(document.querySelectorAll("
+        + "'#choices button.option'), b => b.dataset.move);");
+    List<String> open = new ArrayList<>();
+    for (Move m : p.legalMoves()) {
+      if (m.from().orElseThrow().name().equals("d5") && m.to().orElseThrow().name().equals("f6")) {
+        open.add(m.text());
+      }
+    }
+    assertTrue(open.size() >= 2, "a quiet move and a capture: " + open);
+    assertEquals(open.stream().sorted().toList(), offered.stream().sorted().toList());
+    List<String> labels = strings("return Array.from(document.querySelectorAll("
+        + "'#choices button.option'), b => b.textContent);");
+    assertTrue(labels.contains("Play d5f6, no capture"), labels.toString());
+    assertTrue(labels.contains("Play d5xf6[e6], captures e6"), labels.toString());
+    shot("jumping-knight-choices");
+    driver.findElement(By.cssSelector("#choices button.option[data-move='d5xf6[e6]']")).click();
+    waitUntil("the capture is played", () -> idle() && shownMoves().size() == 1);
+    assertEquals(List.of("d5xf6[e6]"), shownMoves());
+    assertEquals(p.play("d5xf6[e6]").text(), shownPosition());
+  }
+
+  @Test
+  void seamMovesAreDrawnWrappedAndReversedMenMarked() throws Exception {
+    choose("checkerschess", Map.of("board", "mobius"), "checkerschess:board=mobius");
+    load(MOBIUS_FEN);
+    clickMove("a1", "g6");
+    // out at the left edge, in at the right one: two strokes, neither crossing the board
+    WebElement arrow = driver.findElement(By.cssSelector("#board .arrow"));
+    assertEquals("true", arrow.getDomAttribute("data-wrapped"));
+    String d = arrow.getDomAttribute("d");
+    assertEquals(2, d.chars().filter(c -> c == 'M').count(), d);
+    Map<?, ?> box = (Map<?, ?>) js("const b = document.querySelector('#board .board')"
+        + ".getBBox(); return {w: b.width};");
+    for (String part : d.split("M", -1)) {
+      if (part.isBlank()) {
+        continue;
+      }
+      String[] xy = part.strip().split("[ L]+", -1);
+      double x0 = Double.parseDouble(xy[0]);
+      double x1 = Double.parseDouble(xy[xy.length - 2]);
+      assertTrue(Math.abs(x1 - x0) < ((Number) box.get("w")).doubleValue() / 3,
+          "a stroke of a seam move spans a short way: " + part);
+    }
+    // the man on g6 came across the seam: reversed, and marked so
+    assertEquals("true", driver.findElement(By.cssSelector("#board .piece[data-square='g6']"))
+        .getDomAttribute("data-reversed"));
+    assertEquals(1, driver.findElements(
+        By.cssSelector("#board .reversed-mark[data-square='g6']")).size());
+    shot("checkerschess-mobius-seam");
+
+    String annulus = "checkerschess:board=annulus";
+    choose("checkerschess", Map.of("board", "annulus"), annulus);
+    Position start = REGISTRY.variant(annulus).startPosition();
+    int files = start.variant().geometry().files();
+    Move seam = start.legalMoves().stream()
+        .filter(m -> Math.abs(file(m.from().orElseThrow().name())
+            - file(m.to().orElseThrow().name())) > files / 2)
+        .findFirst().orElseThrow(() -> new AssertionError("no seam move at the start"));
+    clickMove(MoveInput.picksOf(start, seam).toArray(String[]::new));
+    // every point of the arrow lies on the ring, none in its hole
+    Map<?, ?> ring = (Map<?, ?>) js("const svg = document.querySelector('#board svg');"
+        + "const w = svg.viewBox.baseVal.width;"
+        + "const a = document.querySelector('#board .arrow');"
+        + "const pts = Array.from(a.points, p => Math.hypot(p.x - w / 2, p.y - w / 2));"
+        + "const inner = Math.min(...Array.from(document.querySelectorAll('#board .square'),"
+        + "  s => { const b = s.getBBox(); return Math.hypot(b.x + b.width / 2 - w / 2,"
+        + "  b.y + b.height / 2 - w / 2); }));"
+        + "return {min: Math.min(...pts), n: pts.length, inner: inner};");
+    assertTrue(((Number) ring.get("n")).intValue() > 2, "the arrow follows the ring: " + ring);
+    assertTrue(((Number) ring.get("min")).doubleValue()
+        >= ((Number) ring.get("inner")).doubleValue() * 0.9, "the arrow keeps off the hole: " + ring);
+    shot("checkerschess-annulus-seam");
+  }
+
+  private static int file(String square) {
+    return square.charAt(0) - 'a';
+  }
+
+  @Test
+  void longSpecsWrapBetweenOptionsAndThePositionShowsWhole() throws Exception {
+    String spec = "checkerschess:board=mobius,flyingKings=true";
+    choose("checkerschess", Map.of("board", "mobius", "flyingKings", "true"), spec);
+    String canonical = REGISTRY.variant(spec).spec();
+    assertEquals(canonical, driver.findElement(By.id("spec")).getDomAttribute("data-spec"));
+    // no part between separators is broken across lines, and the spec did wrap
+    Map<?, ?> spans = (Map<?, ?>) js("const parts = Array.from(document.querySelectorAll("
+        + "'#spec .spec-part'));"
+        + "const tops = new Set(parts.map(p => Math.round(p.getBoundingClientRect().top)));"
+        + "return {broken: parts.filter(p => p.getClientRects().length > 1).length,"
+        + " lines: tops.size};");
+    assertEquals(0L, ((Number) spans.get("broken")).longValue(), "a part broke mid-word");
+    assertTrue(((Number) spans.get("lines")).intValue() >= 2, "the long spec wraps: " + spans);
+    // the whole position text is in sight: nothing scrolled away
+    Map<?, ?> field = (Map<?, ?>) js("const e = document.getElementById('position');"
+        + "return {sw: e.scrollWidth, cw: e.clientWidth, sh: e.scrollHeight, ch: e.clientHeight};");
+    assertTrue(((Number) field.get("sw")).intValue() <= ((Number) field.get("cw")).intValue()
+        && ((Number) field.get("sh")).intValue() <= ((Number) field.get("ch")).intValue() + 1,
+        "the position field cuts its text: " + field);
+    shot("layout-long-spec");
+  }
+
+  @Test
+  void theCaptureCrossLeavesTheCapturingManInSight() throws Exception {
+    clickMove("e2", "e4");
+    clickMove("d7", "d5");
+    clickMove("e4", "d5");
+    WebElement cross = driver.findElement(By.cssSelector("#board .captured[data-square='d5']"));
+    assertEquals("true", cross.getDomAttribute("data-corner"));
+    // the cross stays clear of the middle of the square, where the man is drawn
+    Map<?, ?> r = (Map<?, ?>) js("const c = document.querySelector("
+        + "'#board .captured[data-square=\"d5\"]').getBBox();"
+        + "const s = document.querySelector('#board .square[data-square=\"d5\"]').getBBox();"
+        + "return {cx: c.x, cy: c.y, cw: c.width, ch: c.height,"
+        + " sx: s.x, sy: s.y, sw: s.width, sh: s.height};");
+    double midX = num(r, "sx") + num(r, "sw") / 2;
+    double midY = num(r, "sy") + num(r, "sh") / 2;
+    boolean coversMiddle = num(r, "cx") < midX + num(r, "sw") * 0.2
+        && num(r, "cx") + num(r, "cw") > midX - num(r, "sw") * 0.2
+        && num(r, "cy") < midY + num(r, "sh") * 0.2
+        && num(r, "cy") + num(r, "ch") > midY - num(r, "sh") * 0.2;
+    assertFalse(coversMiddle, "the cross covers the capturing man: " + r);
+    shot("chess-capture-cross");
+  }
+
+  private static double num(Map<?, ?> m, String key) {
+    return ((Number) m.get(key)).doubleValue();
   }
 }

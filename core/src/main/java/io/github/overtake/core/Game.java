@@ -205,11 +205,16 @@ public final class Game {
           o.isOver()
               ? "the game is over (" + o + ")"
               : "the position occurred "
-                  + repetitions()
-                  + " times and the half-move clock is "
+                  + times(repetitions())
+                  + " and the half-move clock is "
                   + position().halfmoveClock());
     }
     return new Game(positions, moves, Outcome.claimedDraw(reason.get()));
+  }
+
+  /** Returns "once", "twice" or "n times". */
+  private static String times(int n) {
+    return n == 1 ? "once" : n == 2 ? "twice" : n + " times";
   }
 
   /**

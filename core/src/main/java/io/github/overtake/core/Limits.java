@@ -8,9 +8,14 @@ import com.google.errorprone.annotations.Immutable;
  *
  * <p>Every limit counts per position: per listing of the legal moves ({@link
  * Position#legalMoves()}, and through it {@code isLegal}, {@code play}, {@code parseMove}, {@code
- * outcome}, {@link MoveValidator} and {@link Perft}, one listing per node). The defaults ({@link
- * #DEFAULT}) keep any call well under a second and 64 MB on a small server; set others per registry
- * ({@link VariantRegistry#withLimits}) or per call ({@link Variant#withLimits}).
+ * outcome}, {@link MoveValidator} and {@link Perft}, one listing per node). The work budget
+ * ({@link #chainStates()}) is calibrated to time: every unit of work whose cost grows with the
+ * input is charged to it in units of about the same cost (a chain state expanded, a state of an
+ * attack search, an op of a move written, and so on: the op pays for the move's merging, copying
+ * and printing), so that the defaults ({@link #DEFAULT}) answer or refuse any call within about
+ * 250 ms of one core; the move and op limits bound the memory of one listing (SECURITY.md gives
+ * the measured times and heap). Set others per registry ({@link VariantRegistry#withLimits}) or per
+ * call ({@link Variant#withLimits}).
  *
  * <p>Immutable and thread-safe.
  */
@@ -24,10 +29,11 @@ public final class Limits {
   public static final String CHAIN_STATES = "chainStates";
 
   /**
-   * The defaults: 50,000 moves (routes included) per position, 4,000,000 ops of those moves (16 MB)
-   * and 500,000 capture-chain states searched per position; 256 variants cached per registry.
+   * The defaults: 100,000 moves (routes included) per position, 2,000,000 ops of those moves (8 MB)
+   * and 1,500,000 units of work per position (about 250 ms of one core at most); 256 variants
+   * cached per registry.
    */
-  public static final Limits DEFAULT = new Limits(50_000, 4_000_000, 500_000, 256);
+  public static final Limits DEFAULT = new Limits(100_000, 2_000_000, 1_500_000, 256);
 
   private final int moves;
   private final int moveOps;
@@ -54,7 +60,7 @@ public final class Limits {
 
   /**
    * Returns the most moves a move generator may write for one position, every route of a
-   * multi-route capture counted (default 50,000).
+   * multi-route capture counted (default 100,000).
    *
    * @return the move limit
    */
@@ -65,7 +71,7 @@ public final class Limits {
   /**
    * Returns the most ops (lifts, captures, landings: see {@link io.github.overtake.core.spi.Ops})
    * the moves of one position may hold together: the memory bound of one listing (default
-   * 4,000,000, that is 16 MB).
+   * 2,000,000, that is 8 MB).
    *
    * @return the op limit
    */
@@ -74,10 +80,15 @@ public final class Limits {
   }
 
   /**
-   * Returns the most capture-chain states a move generator may search for one position (default
-   * 500,000); generators charge them with {@link io.github.overtake.core.spi.MoveBuffer#spend}.
+   * Returns the work budget of one position (default 1,500,000 units): the capture-chain states
+   * and attack-search states a move generator expands (one unit each, charged with {@link
+   * io.github.overtake.core.spi.MoveBuffer#spend} and {@link
+   * io.github.overtake.core.spi.MutablePosition#spend}), and the moves and ops it writes (one unit
+   * per op and one per move, charged by {@link io.github.overtake.core.spi.MoveBuffer#end()}), all
+   * against one counter. A unit costs at most about 160 ns on a current core, so the default
+   * bounds a listing to about 250 ms. The name is kept from when only chain states were counted.
    *
-   * @return the chain-state limit
+   * @return the work limit
    */
   public long chainStates() {
     return chainStates;

@@ -185,6 +185,25 @@ public final class Move {
   }
 
   /**
+   * Returns the square the castling rook starts on: the other man a castling move lifts (its
+   * first secondary lift); empty for any other move.
+   *
+   * @return the rook's origin, or empty
+   */
+  public Optional<Square> castlingRook() {
+    if ((flags & MoveBuffer.CASTLE) == 0) {
+      return Optional.empty();
+    }
+    for (int i = 0; i < ops.length; i++) {
+      int op = ops[i];
+      if (Ops.opcode(op) == Ops.LIFT && Ops.has(op, Ops.SECONDARY)) {
+        return Optional.of(square(Ops.square(op)));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
    * Returns the landing squares of the moving piece in order, the destination last.
    *
    * @return the intermediate landing squares and the destination, an immutable list

@@ -46,6 +46,8 @@ public final class Perft {
       return run(depth, 0);
     } catch (WorkLimitException e) {
       throw e.at(rootText); // the root names the call (the node's state may be half-made)
+    } finally {
+      position.resetWork(Long.MAX_VALUE); // gives back a heavy node's heap share
     }
   }
 
@@ -108,8 +110,7 @@ public final class Perft {
     }
     MoveBuffer buf = buffers[ply];
     buf.clear();
-    buf.limit(limits);
-    position.resetWork(limits.chainStates());
+    buf.limit(limits, position); // one work budget for the node
     if (depth == 1 && bulk) {
       return rules.countMoves(position, buf);
     }

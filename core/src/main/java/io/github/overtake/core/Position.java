@@ -10,9 +10,7 @@ import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.RuleSet;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -466,96 +464,72 @@ public final class Position {
   }
 
   private List<Move> computeLegalMoves() {
-    Workspace w = Workspace.acquire(snapshot, variant.limits());
+    Workspace w = Workspace.acquire(snapshot, variant.limits()); // one work budget for the listing
     try {
       MoveBuffer buf = w.buffer();
       variant.rules().generateMoves(w.position(), buf);
       return buf.hasVia() ? mergedRoutes(buf) : MoveList.of(buf, variant);
     } finally {
-      w.release();
+      w.release(); // the call ends: gives back a heavy listing's heap share
     }
   }
 
   /**
    * The moves of a buffer whose moves may have several routes: the routes of one move grouped
    * (hashed on the move's identity), each move listed by its smallest route with the others kept.
+   * Int arrays only: the memory of a listing stays a few bytes per route beyond its ops.
    */
   private MoveList mergedRoutes(MoveBuffer buf) {
     int n = buf.size();
+    int[] group = new int[n];
+    int[] reps = new int[n];
+    int groups = 0;
     List<List<List<Integer>>> alternates = new ArrayList<>();
-    List<Integer> reps = new ArrayList<>();
-    Map<RouteIdentity, Integer> groups = new HashMap<>();
+    int cap = Integer.highestOneBit(Math.max(n, 8) * 2 - 1) << 1;
+    int[] table = new int[cap];
+    Arrays.fill(table, -1);
+    int mask = cap - 1;
     for (int i = 0; i < n; i++) {
-      Integer g = null;
-      RouteIdentity id = null;
+      int g = -1;
       if (buf.isCapture(i)) {
-        id = new RouteIdentity(buf, i);
-        g = groups.get(id);
-      }
-      if (g == null) {
-        if (id != null) {
-          groups.put(id, reps.size());
+        int slot = buf.identityHash(i) & mask;
+        while (true) {
+          int j = table[slot];
+          if (j < 0) {
+            table[slot] = i;
+            break;
+          }
+          if (buf.flags(i) == buf.flags(j) && buf.sameIdentity(i, j)) {
+            g = group[j];
+            break;
+          }
+          slot = (slot + 1) & mask;
         }
-        reps.add(i);
-        alternates.add(new ArrayList<>());
+      }
+      if (g < 0) {
+        group[i] = groups;
+        reps[groups++] = i;
+        alternates.add(null);
       } else {
-        int j = reps.get(g);
+        group[i] = g;
+        int j = reps[g];
+        if (alternates.get(g) == null) {
+          alternates.set(g, new ArrayList<>());
+        }
         if (buf.compareRoutes(i, j) < 0) {
           alternates.get(g).add(MoveText.route(buf.opsOf(j), buf.flags(j)));
-          reps.set(g, i);
+          reps[g] = i;
         } else {
           alternates.get(g).add(MoveText.route(buf.opsOf(i), buf.flags(i)));
         }
       }
     }
-    int count = reps.size();
-    int[] moves = new int[count];
     @SuppressWarnings({"unchecked", "rawtypes"})
-    List<List<Integer>>[] routes = new List[count];
-    for (int g = 0; g < count; g++) {
-      moves[g] = reps.get(g);
+    List<List<Integer>>[] routes = new List[groups];
+    for (int g = 0; g < groups; g++) {
       routes[g] = alternates.get(g);
     }
-    return MoveList.of(buf, moves, count, routes, variant);
-  }
-
-  /** A move's identity: its flags and ops apart from vias, captures in any order. */
-  private static final class RouteIdentity {
-    private final int[] key;
-    private final int hash;
-
-    RouteIdentity(MoveBuffer buf, int move) {
-      int s = buf.start(move);
-      int e = buf.end(move);
-      int[] k = new int[e - s + 1];
-      int n = 0;
-      k[n++] = buf.flags(move);
-      for (int i = s; i < e; i++) {
-        int c = Ops.opcode(buf.opAt(i));
-        if (c != Ops.VIA && c != Ops.CAPTURE) {
-          k[n++] = buf.opAt(i);
-        }
-      }
-      int capStart = n;
-      for (int i = s; i < e; i++) {
-        if (Ops.opcode(buf.opAt(i)) == Ops.CAPTURE) {
-          k[n++] = buf.opAt(i);
-        }
-      }
-      Arrays.sort(k, capStart, n);
-      this.key = Arrays.copyOf(k, n);
-      this.hash = Arrays.hashCode(key);
-    }
-
-    @Override
-    public boolean equals(Object o) {
-      return o instanceof RouteIdentity other && Arrays.equals(other.key, key);
-    }
-
-    @Override
-    public int hashCode() {
-      return hash;
-    }
+    return MoveList.of(buf, reps, groups, routes, variant);
   }
 
   private Square square(int index) {

@@ -2,7 +2,10 @@ package io.github.overtake.core;
 
 import java.util.List;
 
-/** Thrown when a variant spec names no registered variant. */
+/**
+ * Thrown when a variant spec names no registered variant. The message suggests the registered id
+ * closest to a mistyped one ({@code unknown variant 'chesss'; did you mean 'chess'? known: ...}).
+ */
 public final class UnknownVariantException extends OvertakeException {
   private static final long serialVersionUID = 1L;
 
@@ -24,8 +27,13 @@ public final class UnknownVariantException extends OvertakeException {
             + KnownFamilies.artifactOf(idOf(spec))
                 .map(a -> " (it is registered by io.github.overtake:" + a + ", which is not on the"
                     + " class or module path)")
-                .orElse("")
-            + "; known: "
+                .orElse(Suggestions.closest(idOf(spec), known)
+                    .map(s -> "; did you mean '" + s + "'?")
+                    .orElse(""))
+            + (KnownFamilies.artifactOf(idOf(spec)).isEmpty()
+                    && Suggestions.closest(idOf(spec), known).isPresent()
+                ? " known: "
+                : "; known: ")
             + String.join(", ", known));
     this.known = List.copyOf(known);
   }

@@ -6,6 +6,20 @@ import java.util.Optional;
 /**
  * What {@link MoveValidator#validate} found: the resulting position and outcome, or the first bad
  * input with its error.
+ *
+ * <p>After a failure, {@link #position()} holds the <em>last valid position</em>: the position
+ * after every move before the first bad one (the start or given position when the first move is
+ * bad), and is empty only when the spec or the position text was rejected. {@link #reason()} and
+ * {@link #explanation()} say why the bad input was rejected without unwrapping the error:
+ *
+ * <pre>{@code
+ * ValidationResult r = MoveValidator.validate("chess", null, List.of("e4", "e5", "Ke3"));
+ * r.isValid();                          // false
+ * r.badInput();                         // 2, the index of "Ke3"
+ * r.reason().orElseThrow();             // IllegalMoveReason.CANNOT_MOVE_SO
+ * r.explanation();                      // "that man cannot move so (king to e3)"
+ * r.position().orElseThrow().text();    // the position after e4 e5, where "Ke3" was tried
+ * }</pre>
  */
 @Immutable
 public final class ValidationResult {
@@ -52,10 +66,12 @@ public final class ValidationResult {
   }
 
   /**
-   * Returns the position after all the moves when valid, or the last good position before the
-   * first bad move (empty when the spec or position text was rejected).
+   * Returns the position after all the moves when valid; after a failure, the last valid
+   * position: the one the first bad move was tried in (the start or given position when the first
+   * move is bad, and also when the move list as a whole was rejected). Empty only when the spec or
+   * the position text was rejected.
    *
-   * @return the resulting or last good position, or empty
+   * @return the resulting or last valid position, or empty
    */
   public Optional<Position> position() {
     return Optional.ofNullable(position);
@@ -77,6 +93,31 @@ public final class ValidationResult {
    */
   public Optional<OvertakeException> error() {
     return Optional.ofNullable(error);
+  }
+
+  /**
+   * Returns why the bad move was illegal, when the failure was an illegal move ({@link
+   * IllegalMoveException#reason()}).
+   *
+   * @return the reason, or empty when valid or when the failure was not an illegal move (a bad
+   *     spec, position text or move format, an ambiguous move, a work limit)
+   */
+  public Optional<IllegalMoveReason> reason() {
+    return error instanceof IllegalMoveException e ? Optional.of(e.reason()) : Optional.empty();
+  }
+
+  /**
+   * Returns why the input was rejected, in English: for an illegal move its {@linkplain
+   * IllegalMoveException#explanation() explanation} ({@code "it would leave the king attacked (e1
+   * to e2)"}), for any other failure the error's message.
+   *
+   * @return the explanation, or the empty string when valid
+   */
+  public String explanation() {
+    if (error == null) {
+      return "";
+    }
+    return error instanceof IllegalMoveException e ? e.explanation() : error.getMessage();
   }
 
   /**

@@ -142,8 +142,9 @@ public final class Variant {
       problems = rules.validate(p);
     } catch (WorkLimitException e) {
       throw e.at(text);
+    } finally {
+      p.resetWork(Long.MAX_VALUE);
     }
-    p.resetWork(Long.MAX_VALUE);
     if (!problems.isEmpty()) {
       throw new InvalidPositionException(text, spec, problems);
     }

@@ -4,6 +4,7 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import io.github.overtake.core.spi.OptionSpec;
 import io.github.overtake.core.spi.RuleSet;
+import io.github.overtake.core.spi.VariantDefinition;
 import io.github.overtake.core.spi.VariantProvider;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -28,13 +29,15 @@ public final class VariantRegistry {
 
   private static volatile VariantRegistry defaultRegistry;
 
-  private final ImmutableMap<String, VariantProvider> providers;
+  private final ImmutableMap<String, VariantDefinition> providers;
+  private final ImmutableList<VariantProvider> providerList;
   private final ImmutableMap<String, String> presets;
   private final Limits limits;
   private final SpecCache cache;
 
   private VariantRegistry(VariantRegistry base, Limits limits) {
     this.providers = base.providers;
+    this.providerList = base.providerList;
     this.presets = base.presets;
     this.limits = limits;
     this.cache = new SpecCache(limits.cachedVariants());
@@ -43,7 +46,8 @@ public final class VariantRegistry {
   private VariantRegistry(List<VariantProvider> list) {
     this.limits = Limits.DEFAULT;
     this.cache = new SpecCache(limits.cachedVariants());
-    Map<String, VariantProvider> byId = new TreeMap<>();
+    Map<String, VariantDefinition> byId = new TreeMap<>();
+    Map<String, VariantProvider> owner = new TreeMap<>();
     Map<String, String> presetMap = new TreeMap<>();
     for (VariantProvider p : list) {
       if (p.spiVersion() != VariantProvider.SPI_VERSION) {
@@ -55,18 +59,22 @@ public final class VariantRegistry {
                 + "; this core implements version "
                 + VariantProvider.SPI_VERSION);
       }
-      VariantProvider old = byId.putIfAbsent(p.id(), p);
-      if (old != null) {
-        throw new VariantDefinitionException(
-            "variant id '"
-                + p.id()
-                + "' is registered twice: by "
-                + old.getClass().getName()
-                + " and by "
-                + p.getClass().getName());
-      }
-      for (Map.Entry<String, String> e : p.presets().entrySet()) {
-        presetMap.put(e.getKey(), p.id() + ":" + e.getValue());
+      for (VariantDefinition d : definitionsOf(p)) {
+        String id = idOf(p, d);
+        VariantProvider old = owner.putIfAbsent(id, p);
+        if (old != null) {
+          throw new VariantDefinitionException(
+              "variant id '"
+                  + id
+                  + "' is registered twice: by "
+                  + old.getClass().getName()
+                  + " and by "
+                  + p.getClass().getName());
+        }
+        byId.put(id, d);
+        for (Map.Entry<String, String> e : d.presets().entrySet()) {
+          presetMap.put(e.getKey(), id + ":" + e.getValue());
+        }
       }
     }
     for (String preset : presetMap.keySet()) {
@@ -75,7 +83,32 @@ public final class VariantRegistry {
       }
     }
     this.providers = ImmutableMap.copyOf(byId);
+    this.providerList = ImmutableList.copyOf(list);
     this.presets = ImmutableMap.copyOf(presetMap);
+  }
+
+  private static List<? extends VariantDefinition> definitionsOf(VariantProvider p) {
+    List<? extends VariantDefinition> defs;
+    try {
+      defs = p.variants();
+    } catch (UnsupportedOperationException e) {
+      throw new VariantDefinitionException(e.getMessage(), e);
+    }
+    if (defs == null || defs.isEmpty() || defs.stream().anyMatch(java.util.Objects::isNull)) {
+      throw new VariantDefinitionException(
+          "variant provider " + p.getClass().getName() + " lists no variants or a null one");
+    }
+    return defs;
+  }
+
+  private static String idOf(VariantProvider p, VariantDefinition d) {
+    try {
+      return java.util.Objects.requireNonNull(d.id(), "id()");
+    } catch (UnsupportedOperationException | NullPointerException e) {
+      throw new VariantDefinitionException(
+          "variant provider " + p.getClass().getName() + " gives a variant without an id: " + e,
+          e);
+    }
   }
 
   /**
@@ -171,11 +204,23 @@ public final class VariantRegistry {
   }
 
   /**
-   * Returns the providers, sorted by id.
+   * Returns the registered providers, in the order they were found or given. A provider in the
+   * list form ({@link VariantProvider#variants()}) stands for several families; {@link
+   * #definitions()} lists the families themselves.
    *
    * @return the providers, an immutable list
    */
   public List<VariantProvider> providers() {
+    return providerList;
+  }
+
+  /**
+   * Returns the definition of every family, sorted by id: what a listing of the installed variants
+   * shows.
+   *
+   * @return the family definitions, an immutable list
+   */
+  public List<VariantDefinition> definitions() {
     return ImmutableList.copyOf(providers.values());
   }
 
@@ -212,7 +257,7 @@ public final class VariantRegistry {
       id = target.substring(0, c);
       presetOptions = target.substring(c + 1);
     }
-    VariantProvider provider = providers.get(id);
+    VariantDefinition provider = providers.get(id);
     if (provider == null) {
       throw new UnknownVariantException(base, known());
     }
@@ -244,7 +289,7 @@ public final class VariantRegistry {
       if (!id.equals(rules.id())) {
         throw new VariantDefinitionException(
             "provider '" + id + "' created a rule set whose id() is '" + rules.id()
-                + "': RuleSet.id() must equal VariantProvider.id()");
+                + "': RuleSet.id() must equal VariantDefinition.id()");
       }
       v = new Variant(id, canonicalSpec, full, rules, limits);
       v = cache.putIfAbsent(canonicalSpec, v);
@@ -260,7 +305,7 @@ public final class VariantRegistry {
       String text,
       Map<String, OptionSpec> declared,
       Map<String, String> given,
-      VariantProvider provider,
+      VariantDefinition provider,
       java.util.Set<String> seen) {
     if (text.isBlank()) {
       return;
@@ -279,12 +324,18 @@ public final class VariantRegistry {
       value = o == null ? value : o.canonical(value);
       if (o == null) {
         throw new InvalidOptionException(
-            spec, "unknown option '" + key + "'; options of " + provider.id() + ": "
+            spec, "unknown option '" + key + "'"
+                + Suggestions.didYouMean(key, declared.keySet())
+                + (Suggestions.closest(key, declared.keySet()).isPresent() ? " " : "; ")
+                + "options of " + provider.id() + ": "
                 + describe(declared));
       }
       if (!o.allows(value)) {
         throw new InvalidOptionException(
-            spec, "option '" + key + "' does not allow '" + value + "'; allowed: "
+            spec, "option '" + key + "' does not allow '" + value + "'"
+                + Suggestions.didYouMean(value, o.values())
+                + (Suggestions.closest(value, o.values()).isPresent() ? " " : "; ")
+                + "allowed: "
                 + allowed(o));
       }
       if (!seen.add(key)) {

@@ -50,9 +50,8 @@ final class Workspace {
       p = snapshot.copy();
       w.position = p;
     }
-    p.resetWork(limits.chainStates());
     w.buffer.clear();
-    w.buffer.limit(limits);
+    w.buffer.limit(limits, p); // one work budget for the call, the position's and the buffer's
     return w;
   }
 
@@ -68,6 +67,7 @@ final class Workspace {
 
   /** Gives the workspace back; the caller must no longer use its position or buffer. */
   void release() {
+    position.resetWork(Long.MAX_VALUE); // the call ends: gives back a heavy call's heap share
     buffer.shrink(KEPT);
     if (shared) {
       busy = false;

@@ -23,7 +23,9 @@ class LimitsTest {
     assertEquals(3, l.cachedVariants());
     assertEquals(Limits.DEFAULT.withMoves(7), Limits.DEFAULT.withMoves(7));
     assertNotEquals(Limits.DEFAULT, l);
-    assertEquals(50_000, Limits.DEFAULT.moves());
+    assertEquals(100_000, Limits.DEFAULT.moves());
+    assertEquals(2_000_000, Limits.DEFAULT.moveOps());
+    assertEquals(1_500_000L, Limits.DEFAULT.chainStates());
     assertThrows(IllegalArgumentException.class, () -> Limits.DEFAULT.withMoves(0));
     assertThrows(IllegalArgumentException.class, () -> Limits.DEFAULT.withChainStates(-1));
     assertTrue(l.toString().contains("moves=7"), l.toString());
@@ -62,7 +64,7 @@ class LimitsTest {
   @Test
   void variantsUnderOtherLimitsAreEqualAndPlayAlike() {
     Variant v = registry.variant("test-minichess:array=gardner");
-    Variant w = v.withLimits(Limits.DEFAULT.withChainStates(5));
+    Variant w = v.withLimits(Limits.DEFAULT.withChainStates(1_000));
     assertEquals(v, w);
     assertSame(v, v.withLimits(v.limits()));
     assertEquals(v.position(GARDNER).legalMoves(), w.position(GARDNER).legalMoves());

@@ -105,7 +105,7 @@ class VariantRegistryTest {
     VariantDefinitionException e =
         assertThrows(
             VariantDefinitionException.class, () -> VariantRegistry.of(renamed).variant("renamed"));
-    assertTrue(e.getMessage().contains("must equal VariantProvider.id()"), e.getMessage());
+    assertTrue(e.getMessage().contains("must equal VariantDefinition.id()"), e.getMessage());
   }
 
   @Test
@@ -130,5 +130,66 @@ class VariantRegistryTest {
     assertEquals(empty, rebuilt);
     assertSame(gardner, r.variant("test-minichess"));
     assertEquals(2, r.limits().cachedVariants());
+  }
+
+  @Test
+  void oneProviderMayListSeveralVariants() {
+    MinichessProvider inner = new MinichessProvider();
+    io.github.overtake.core.spi.VariantDefinition renamed =
+        new io.github.overtake.core.spi.VariantDefinition() {
+          @Override
+          public String id() {
+            return "test-other";
+          }
+
+          @Override
+          public String description() {
+            return "another";
+          }
+
+          @Override
+          public java.util.List<io.github.overtake.core.spi.OptionSpec> options() {
+            return inner.options();
+          }
+
+          @Override
+          public io.github.overtake.core.spi.RuleSet create(java.util.Map<String, String> o) {
+            return inner.create(o);
+          }
+        };
+    io.github.overtake.core.spi.VariantProvider both =
+        new io.github.overtake.core.spi.VariantProvider() {
+          @Override
+          public java.util.List<io.github.overtake.core.spi.VariantDefinition> variants() {
+            return java.util.List.of(inner, renamed);
+          }
+        };
+    VariantRegistry r = VariantRegistry.of(both);
+    assertEquals(java.util.List.of("test-minichess", "test-other"), r.ids());
+    assertEquals(java.util.List.of(both), r.providers());
+    assertEquals(2, r.definitions().size());
+    assertEquals("test-minichess", r.variant("test-minichess").rules().id());
+    // the second definition's rule set reports another id: refused as for the single form
+    assertThrows(VariantDefinitionException.class, () -> r.variant("test-other"));
+    // the same id listed twice is a provider bug
+    io.github.overtake.core.spi.VariantProvider twice =
+        new io.github.overtake.core.spi.VariantProvider() {
+          @Override
+          public java.util.List<io.github.overtake.core.spi.VariantDefinition> variants() {
+            return java.util.List.of(inner, inner);
+          }
+        };
+    String msg = assertThrows(VariantDefinitionException.class, () -> VariantRegistry.of(twice))
+        .getMessage();
+    assertTrue(msg.contains("registered twice"), msg);
+  }
+
+  @Test
+  void aProviderOfNeitherFormIsAProviderBug() {
+    io.github.overtake.core.spi.VariantProvider empty =
+        new io.github.overtake.core.spi.VariantProvider() {};
+    String msg = assertThrows(VariantDefinitionException.class, () -> VariantRegistry.of(empty))
+        .getMessage();
+    assertTrue(msg.contains("implements neither"), msg);
   }
 }

@@ -4,6 +4,7 @@ import static org.example.crazyhouse.CrazyhouseConformanceTest.CRAZYHOUSE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.Outcome;
@@ -19,7 +20,7 @@ class CrazyhouseRulesTest {
     Position p = CRAZYHOUSE.startPosition().play("e4").play("d5").play("exd5");
     assertEquals("rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2", p.text());
     p = p.play("Qxd5").play("P@e4");
-    assertEquals("rnb1kbnr/ppp1pppp/8/3q4/4P3/8/PPPP1PPP/RNBQKBNR[p] b KQkq - 1 3", p.text());
+    assertEquals("rnb1kbnr/ppp1pppp/8/3q4/4P3/8/PPPP1PPP/RNBQKBNR[p] b KQkq - 0 3", p.text());
   }
 
   @Test
@@ -36,6 +37,31 @@ class CrazyhouseRulesTest {
     assertThrows(IllegalMoveException.class, () -> p.play("P@a8"));
     assertThrows(IllegalMoveException.class, () -> p.play("P@a1"));
     assertEquals(5 + 48, p.legalMoves().size());
+  }
+
+  @Test
+  void aPawnDropResetsTheHalfmoveClockAndAPieceDropDoesNot() {
+    Position p = CRAZYHOUSE.position("4k3/8/8/8/8/8/8/4K3[PN] w - - 10 20");
+    assertEquals("4k3/8/8/8/4P3/8/8/4K3[N] b - - 0 20", p.play("P@e4").text());
+    assertEquals("4k3/8/8/8/4N3/8/8/4K3[P] b - - 11 20", p.play("N@e4").text());
+  }
+
+  @Test
+  void dropsAreWrittenInSanAsInCanonicalTextAndReadBackFromPgn() {
+    io.github.overtake.core.Game game = io.github.overtake.core.Game.start(CRAZYHOUSE);
+    for (String san : new String[] {"e4", "d5", "exd5", "Qxd5", "Nc3", "Qa5", "P@b4", "Qxb4", "a3"}) {
+      game = game.play(san);
+    }
+    io.github.overtake.core.Position p = game.position();
+    io.github.overtake.core.Move drop = p.parseMove("P@e6");
+    assertEquals("P@e6", CRAZYHOUSE.rules().moveNotation().orElseThrow().format(p, drop));
+    game = game.play("P@e6");
+    String pgn = io.github.overtake.core.record.GameRecord.of(game).toPgn();
+    assertTrue(pgn.contains("4. P@b4 Qxb4 5. a3 P@e6"), pgn);
+    io.github.overtake.core.record.GameRecord back =
+        io.github.overtake.core.record.GameRecord.read(
+            pgn, io.github.overtake.core.VariantRegistry.load());
+    assertEquals(game.position().text(), back.game().position().text());
   }
 
   @Test

@@ -18,7 +18,8 @@ public final class ChessProvider implements VariantProvider {
 
   @Override
   public String description() {
-    return "FIDE chess, the orthodox reference ruleset (automatic threefold and fifty-move draws)";
+    return "FIDE chess, the orthodox reference ruleset (threefold repetition and fifty moves"
+        + " claimable, fivefold and seventy-five moves automatic)";
   }
 
   @Override

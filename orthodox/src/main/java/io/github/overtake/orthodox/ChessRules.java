@@ -50,6 +50,9 @@ import java.util.Optional;
  *   <li>the kit given to {@link #ChessRules(OrthodoxKit)}: promotion choices ({@link
  *       OrthodoxKit#OrthodoxKit(Geometry, int...)}), capture effects ({@link
  *       OrthodoxKit#withCaptureEffect}), marked promotions ({@link OrthodoxKit#markingPromotions});
+ *   <li>{@link #goal}: a decisive end reached by a move (King of the Hill's king on a centre
+ *       square, Three-check's third check): the position then has no legal moves and {@link
+ *       #outcome} returns the goal's outcome, and the bitboard fast path stays on;
  *   <li>{@link #outcome} and {@link #insufficientMaterial}: decisive ends and draws;
  *   <li>{@link #fastLegality}: whether the pin-based legality shortcut applies.
  * </ul>
@@ -63,7 +66,8 @@ import java.util.Optional;
  * hooks above ({@link #generateMoves}, {@link #countMoves}, {@link #generatePieceMoves}, {@link
  * #generateDrops}, {@link #generateCastling}, {@link #castlingSafe}, {@link #attacked}, {@link
  * #fastLegality}), a 64-bit bitboard path with check and pin masks writes the same moves, with the
- * same ops and in the same order, and counts them without writing at perft's last ply.
+ * same ops and in the same order, and counts them without writing at perft's last ply. A {@link
+ * #goal} keeps that path: it is asked first, and the path answers wherever no goal is reached.
  */
 @Immutable
 public class ChessRules implements RuleSet {
@@ -87,8 +91,14 @@ public class ChessRules implements RuleSet {
 
   private final boolean fast;
 
+  /** Whether castling works with any king and rook files (Chess960): {@link #anyCastlingFiles}. */
+  private final boolean anyFiles;
+
   /** Whether the bitboard fast path ({@link FastChess}) answers: no hook changes the rules. */
   private final boolean bitboards;
+
+  /** Whether a class below this one declares {@link #goal}: otherwise it is never called. */
+  private final boolean goals;
 
   @SuppressWarnings("Immutable") // the kit's promotion types, never exposed
   private final int[] promotions;
@@ -127,8 +137,10 @@ public class ChessRules implements RuleSet {
     }
     this.kit = kit;
     this.fast = fastLegality();
+    this.anyFiles = anyCastlingFiles();
     this.promotions = kit.promotionTypes();
     this.bitboards = allowBitboards && fast && kit.isPlain() && keepsHooks(getClass());
+    this.goals = declaresGoal(getClass());
     this.castlingClear = new int[64];
     castlingClear[E1] = MutablePosition.WHITE_KINGSIDE | MutablePosition.WHITE_QUEENSIDE;
     castlingClear[H1] = MutablePosition.WHITE_KINGSIDE;
@@ -196,6 +208,21 @@ public class ChessRules implements RuleSet {
     return 3;
   }
 
+  /**
+   * Reads the castling field: FIDE's {@code KQkq} (and Shredder-FEN's {@code HAha}), or with
+   * {@link #anyCastlingFiles} X-FEN and Shredder-FEN letters, setting each right's squares.
+   */
+  @Override
+  public boolean parseCastling(String field, MutablePosition p) {
+    return CastlingText.parse(field, p, anyFiles);
+  }
+
+  /** Writes the castling field; with {@link #anyCastlingFiles} as X-FEN. */
+  @Override
+  public boolean formatCastling(MutablePosition p, StringBuilder out) {
+    return anyFiles && CastlingText.formatXfen(p, out);
+  }
+
   /** Returns Standard Algebraic Notation ({@link San#notation()}). */
   @Override
   public Optional<MoveNotation> moveNotation() {
@@ -233,6 +260,22 @@ public class ChessRules implements RuleSet {
   }
 
   /**
+   * Returns whether the king and the rooks may castle from any files of their first rank, as in
+   * Chess960: called once, by this class's constructor (so the answer must depend on the class
+   * alone). By default false: the king castles from e1/e8 with the rooks of the corners, and the
+   * castling field is FIDE's {@code KQkq} (Shredder-FEN's {@code HAha} is read as the same).
+   * When true, the castling field is read as X-FEN (each of {@code KQkq} names the outermost rook
+   * on that side of the king) or Shredder-FEN (the rook's file, {@code HFhf}), written as X-FEN
+   * (a file letter only where the rook is not the outermost one), and castling puts the king on
+   * the g- or c-file and the rook on the f- or d-file; see {@code docs/rules/chess960.md}.
+   *
+   * @return whether castling works with any files
+   */
+  protected boolean anyCastlingFiles() {
+    return false;
+  }
+
+  /**
    * Returns whether no class between {@code c} and this one declares a method that the bitboard
    * fast path would bypass.
    */
@@ -257,6 +300,44 @@ public class ChessRules implements RuleSet {
     return true;
   }
 
+  /** Returns whether a class between {@code c} and this one declares {@link #goal}. */
+  private static boolean declaresGoal(Class<?> c) {
+    for (Class<?> k = c; k != ChessRules.class; k = k.getSuperclass()) {
+      for (java.lang.reflect.Method m : k.getDeclaredMethods()) {
+        if (m.getName().equals("goal")) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Returns the variant's goal outcome when the position reached it: a decisive end that a move
+   * brings about, such as King of the Hill's king on a centre square or Three-check's third check.
+   * When it returns an outcome that is over, the position has no legal moves ({@link
+   * #generateMoves} and {@link #countMoves} stop before generating anything) and {@link #outcome}
+   * returns it before looking at checkmate; an illegal move there is explained as {@link
+   * IllegalMoveReason#GAME_OVER}. Overriding it keeps the bitboard fast path for the positions
+   * where the goal is not reached.
+   *
+   * <p>Called once at every node of move generation and perft, so it must be cheap and must leave
+   * the position as it was. The position's side to move is the player about to move; a goal is
+   * usually reached by the other player's last move. By default no goal: {@link
+   * Outcome#ONGOING}.
+   *
+   * @param p the position
+   * @return the goal's decisive outcome, or {@link Outcome#ONGOING} when no goal is reached
+   */
+  protected Outcome goal(MutablePosition p) {
+    return Outcome.ONGOING;
+  }
+
+  /** Whether the position has reached a goal ({@link #goal}), so that it has no moves. */
+  private boolean goalReached(MutablePosition p) {
+    return goals && goal(p).isOver();
+  }
+
   /** Returns whether the bitboard fast path answers for this rule set (for tests). */
   boolean usesBitboards() {
     return bitboards;
@@ -268,6 +349,9 @@ public class ChessRules implements RuleSet {
    */
   @Override
   public int countMoves(MutablePosition p, MoveBuffer scratch) {
+    if (goalReached(p)) {
+      return 0;
+    }
     if (bitboards) {
       int n = FastChess.run(p, promotions, null);
       if (n != FastChess.DECLINED) {
@@ -279,6 +363,9 @@ public class ChessRules implements RuleSet {
 
   @Override
   public void generateMoves(MutablePosition p, MoveBuffer out) {
+    if (goalReached(p)) {
+      return;
+    }
     if (bitboards && FastChess.run(p, promotions, out) != FastChess.DECLINED) {
       return;
     }
@@ -287,7 +374,14 @@ public class ChessRules implements RuleSet {
     for (int i = 0; i < count; i++) {
       generatePieceMoves(p, p.pieceSquare(side, i), out);
     }
+    int drops = out.size();
     generateDrops(p, side, out);
+    for (int m = drops, n = out.size(); m < n; m++) {
+      int first = out.opAt(out.start(m));
+      if (Ops.opcode(first) == Ops.PLACE && dropResetsClock(Ops.piece(first))) {
+        out.addFlags(m, MoveBuffer.RESET_CLOCK);
+      }
+    }
     generateCastling(p, side, out);
     int king = p.find(side, KING);
     if (!fast || king < 0 || attacked(p, king, side ^ 1)) {
@@ -306,6 +400,9 @@ public class ChessRules implements RuleSet {
    */
   @Override
   public IllegalMoveReason whyIllegal(MutablePosition p, int from, int to) {
+    if (goalReached(p)) {
+      return IllegalMoveReason.GAME_OVER;
+    }
     if (from < 0 || to < 0) {
       return IllegalMoveReason.NOT_LEGAL;
     }
@@ -355,6 +452,20 @@ public class ChessRules implements RuleSet {
   protected void generateDrops(MutablePosition p, int side, MoveBuffer out) {}
 
   /**
+   * Returns whether dropping {@code piece} resets the no-progress (halfmove) clock, as a pawn move
+   * or a capture does. Called for every move {@link #generateDrops} writes (a move whose first op
+   * places a man); a drop for which it returns true gets {@link MoveBuffer#RESET_CLOCK}. By
+   * default a pawn drop resets the clock (it is a pawn move, as Fairy-Stockfish, python-chess and
+   * lichess count it) and any other drop does not.
+   *
+   * @param piece the piece code dropped
+   * @return whether the drop resets the clock
+   */
+  protected boolean dropResetsClock(int piece) {
+    return Pieces.type(piece) == PAWN;
+  }
+
+  /**
    * Writes the castling moves of {@code side}: for each right held, with the king and rook on
    * their home squares and {@link #castlingSafe} true, the king two files toward the rook and the
    * rook over it. The destination is left to the ordinary legality test.
@@ -364,6 +475,10 @@ public class ChessRules implements RuleSet {
    * @param out the buffer the moves are appended to
    */
   protected void generateCastling(MutablePosition p, int side, MoveBuffer out) {
+    if (anyFiles) {
+      castleAnyFiles(p, side, out);
+      return;
+    }
     int rights = p.castling();
     int kingHome = side == 0 ? E1 : E8;
     if (rights == 0 || p.at(kingHome) != Pieces.code(KING, side)) {
@@ -381,6 +496,100 @@ public class ChessRules implements RuleSet {
     if ((rights & qs) != 0 && p.at(queenside) == rook
         && castlingSafe(p, kingHome, queenside, side ^ 1)) {
       kit.castle(p, kingHome, queenside, out);
+    }
+  }
+
+  /** Chess960 castling: king to the g- or c-file, rook to the f- or d-file. */
+  private void castleAnyFiles(MutablePosition p, int side, MoveBuffer out) {
+    int rights = p.castling() & (side == 0 ? 3 : 12);
+    if (rights == 0) {
+      return;
+    }
+    int king = Pieces.code(KING, side);
+    int rook = Pieces.code(ROOK, side);
+    for (int kingside = 1; kingside >= 0; kingside--) {
+      int bit = rightBit(side, kingside == 1);
+      if ((rights & bit) == 0) {
+        continue;
+      }
+      int kingSq = castlingKing(p, bit);
+      int rookSq = castlingRook(p, bit);
+      if (p.at(kingSq) != king || p.at(rookSq) != rook) {
+        continue;
+      }
+      int base = kingSq & ~7;
+      int kingTo = base + (kingside == 1 ? 6 : 2);
+      int rookTo = base + (kingside == 1 ? 5 : 3);
+      if (kit.castlingSpanFree(p, kingSq, rookSq, kingTo, rookTo)
+          && castlingPathSafe(p, kingSq, rookSq, kingTo, side ^ 1)) {
+        kit.castle(p, kingSq, rookSq, kingTo, rookTo, out);
+      }
+    }
+  }
+
+  /**
+   * Whether no square the king stands on or crosses is attacked (the destination is left to the
+   * legality test); the squares are empty but for the king and the rook.
+   */
+  private boolean castlingPathSafe(
+      MutablePosition p, int kingSq, int rookSq, int kingTo, int bySide) {
+    if (fast) {
+      return kit.castlingPathSafe(p, kingSq, kingTo, bySide);
+    }
+    if (attacked(p, kingSq, bySide)) {
+      return false;
+    }
+    int king = p.at(kingSq);
+    int rook = p.at(rookSq);
+    int dir = Integer.signum(kingTo - kingSq);
+    for (int s = kingSq + dir; dir != 0 && s != kingTo; s += dir) {
+      p.make(
+          new int[] {
+            Ops.of(Ops.LIFT, kingSq, king, 0),
+            Ops.of(Ops.LIFT, rookSq, rook, 0),
+            Ops.of(Ops.LAND, s, king, 0)
+          },
+          0);
+      boolean hit = attacked(p, s, bySide);
+      p.unmake();
+      if (hit) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static int rightBit(int side, boolean kingside) {
+    if (side == 0) {
+      return kingside ? MutablePosition.WHITE_KINGSIDE : MutablePosition.WHITE_QUEENSIDE;
+    }
+    return kingside ? MutablePosition.BLACK_KINGSIDE : MutablePosition.BLACK_QUEENSIDE;
+  }
+
+  /** The king's square of a right: the position's own, else FIDE's. */
+  private static int castlingKing(MutablePosition p, int bit) {
+    int sq = p.castlingKingSquare(bit);
+    if (sq >= 0) {
+      return sq;
+    }
+    return bit <= MutablePosition.WHITE_QUEENSIDE ? E1 : E8;
+  }
+
+  /** The rook's square of a right: the position's own, else FIDE's corner. */
+  private static int castlingRook(MutablePosition p, int bit) {
+    int sq = p.castlingRookSquare(bit);
+    if (sq >= 0) {
+      return sq;
+    }
+    switch (bit) {
+      case MutablePosition.WHITE_KINGSIDE:
+        return H1;
+      case MutablePosition.WHITE_QUEENSIDE:
+        return A1;
+      case MutablePosition.BLACK_KINGSIDE:
+        return H8;
+      default:
+        return A8;
     }
   }
 
@@ -503,12 +712,18 @@ public class ChessRules implements RuleSet {
   }
 
   /**
-   * Returns checkmate (a win for the side not to move), stalemate, or the {@linkplain
-   * #insufficientMaterial insufficient-material} draw; core adds the fifty-move rule and
-   * repetition.
+   * Returns the {@linkplain #goal goal}'s outcome when one is reached, else checkmate (a win for
+   * the side not to move), stalemate, or the {@linkplain #insufficientMaterial
+   * insufficient-material} draw; core adds the fifty-move rule and repetition.
    */
   @Override
   public Outcome outcome(MutablePosition p, int legalMoves) {
+    if (goals) {
+      Outcome reached = goal(p);
+      if (reached.isOver()) {
+        return reached;
+      }
+    }
     if (legalMoves == 0) {
       if (inCheck(p)) {
         return Outcome.win(Side.ofIndex(p.sideToMove() ^ 1), StandardTermination.CHECKMATE);
@@ -574,10 +789,18 @@ public class ChessRules implements RuleSet {
       }
     }
     int c = p.castling();
-    checkRight(p, c, MutablePosition.WHITE_KINGSIDE, E1, H1, 0, "K", problems);
-    checkRight(p, c, MutablePosition.WHITE_QUEENSIDE, E1, A1, 0, "Q", problems);
-    checkRight(p, c, MutablePosition.BLACK_KINGSIDE, E8, H8, 1, "k", problems);
-    checkRight(p, c, MutablePosition.BLACK_QUEENSIDE, E8, A8, 1, "q", problems);
+    checkRight(
+        p, c, MutablePosition.WHITE_KINGSIDE, castlingKing(p, MutablePosition.WHITE_KINGSIDE),
+        castlingRook(p, MutablePosition.WHITE_KINGSIDE), 0, "K", problems);
+    checkRight(
+        p, c, MutablePosition.WHITE_QUEENSIDE, castlingKing(p, MutablePosition.WHITE_QUEENSIDE),
+        castlingRook(p, MutablePosition.WHITE_QUEENSIDE), 0, "Q", problems);
+    checkRight(
+        p, c, MutablePosition.BLACK_KINGSIDE, castlingKing(p, MutablePosition.BLACK_KINGSIDE),
+        castlingRook(p, MutablePosition.BLACK_KINGSIDE), 1, "k", problems);
+    checkRight(
+        p, c, MutablePosition.BLACK_QUEENSIDE, castlingKing(p, MutablePosition.BLACK_QUEENSIDE),
+        castlingRook(p, MutablePosition.BLACK_QUEENSIDE), 1, "q", problems);
     int ep = p.epSquare();
     if (ep >= 0) {
       int side = p.sideToMove();

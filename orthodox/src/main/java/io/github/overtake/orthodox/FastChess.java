@@ -423,59 +423,79 @@ final class FastChess {
       return safe;
     }
 
-    /** Counts or writes the legal castling moves (the side is not in check). */
+    /**
+     * Counts or writes the legal castling moves (the side is not in check): the king to the g- or
+     * c-file and the rook to the f- or d-file, from the squares the position gives each right
+     * (FIDE's e-file king and corner rooks when it gives none), as in FIDE chess and Chess960.
+     */
     int castling(MutablePosition p, MoveBuffer out) {
-      int rights = p.castling();
+      int rights = p.castling() & (us == 0 ? 3 : 12);
       if (rights == 0) {
         return 0;
       }
-      int home = us == 0 ? 4 : 60;
       int kingCode = Pieces.code(KING_T, us);
-      if (p.at(home) != kingCode) {
-        return 0;
-      }
-      int n = 0;
       int rook = Pieces.code(ROOK_T, us);
+      int n = 0;
       int ks = us == 0 ? MutablePosition.WHITE_KINGSIDE : MutablePosition.BLACK_KINGSIDE;
       int qs = us == 0 ? MutablePosition.WHITE_QUEENSIDE : MutablePosition.BLACK_QUEENSIDE;
-      if ((rights & ks) != 0 && p.at(home + 3) == rook && castles(home, home + 3)) {
-        n++;
-        if (out != null) {
-          castle(out, home, home + 3, kingCode, rook);
-        }
+      int base = us == 0 ? 0 : 56;
+      if ((rights & ks) != 0) {
+        n += castleOne(p, out, ks, kingCode, rook, base + 4, base + 7, base + 6, base + 5);
       }
-      if ((rights & qs) != 0 && p.at(home - 4) == rook && castles(home, home - 4)) {
-        n++;
-        if (out != null) {
-          castle(out, home, home - 4, kingCode, rook);
-        }
+      if ((rights & qs) != 0) {
+        n += castleOne(p, out, qs, kingCode, rook, base + 4, base, base + 2, base + 3);
       }
       return n;
     }
 
-    private boolean castles(int home, int rookSq) {
-      if ((BETWEEN[home][rookSq] & occ) != 0) {
-        return false;
+    private int castleOne(
+        MutablePosition p, MoveBuffer out, int bit, int kingCode, int rook, int kingHome,
+        int rookHome, int kingTo, int rookTo) {
+      int home = p.castlingKingSquare(bit);
+      int rookSq = p.castlingRookSquare(bit);
+      if (home < 0) {
+        home = kingHome;
       }
-      int dir = rookSq > home ? 1 : -1;
-      long kb = 1L << home;
-      if (attackers(home + dir, occ ^ kb) != 0) {
-        return false;
+      if (rookSq < 0) {
+        rookSq = rookHome;
       }
-      int kingTo = home + 2 * dir;
-      long after = occ ^ kb ^ (1L << rookSq) ^ (1L << kingTo) ^ (1L << (home + dir));
-      return attackers(kingTo, after) == 0;
+      if (p.at(home) != kingCode
+          || p.at(rookSq) != rook
+          || !castles(home, rookSq, kingTo, rookTo)) {
+        return 0;
+      }
+      if (out != null) {
+        out.begin()
+            .flag(MoveBuffer.CASTLE)
+            .lift(home, kingCode)
+            .liftSecondary(rookSq, rook)
+            .land(kingTo, kingCode)
+            .landSecondary(rookTo, rook)
+            .end();
+      }
+      return 1;
     }
 
-    private static void castle(MoveBuffer out, int home, int rookSq, int king, int rook) {
-      int dir = rookSq > home ? 1 : -1;
-      out.begin()
-          .flag(MoveBuffer.CASTLE)
-          .lift(home, king)
-          .liftSecondary(rookSq, rook)
-          .land(home + 2 * dir, king)
-          .landSecondary(home + dir, rook)
-          .end();
+    /**
+     * Whether the king and rook squares between start and end are free but for the two, no square
+     * the king crosses is attacked (the king's own square is not: the side is not in check) and
+     * the king is not attacked once both stand on their new squares.
+     */
+    private boolean castles(int home, int rookSq, int kingTo, int rookTo) {
+      long kb = 1L << home;
+      long rb = 1L << rookSq;
+      long span =
+          BETWEEN[home][kingTo] | BETWEEN[rookSq][rookTo] | (1L << kingTo) | (1L << rookTo);
+      if ((span & occ & ~kb & ~rb) != 0) {
+        return false;
+      }
+      for (long c = BETWEEN[home][kingTo]; c != 0; c &= c - 1) {
+        if (attackers(Long.numberOfTrailingZeros(c), occ ^ kb) != 0) {
+          return false;
+        }
+      }
+      long after = (occ & ~kb & ~rb) | (1L << kingTo) | (1L << rookTo);
+      return attackers(kingTo, after) == 0;
     }
 
     // ------------------------------------------------------------------ writing, in kit order

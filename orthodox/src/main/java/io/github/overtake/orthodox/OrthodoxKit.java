@@ -533,6 +533,96 @@ public final class OrthodoxKit {
   }
 
   /**
+   * Writes a castling move with any king and rook files (Chess960): the king from {@code kingSq}
+   * to {@code kingTo} and the rook from {@code rookSq} to {@code rookTo}, all on one rank, if
+   * every square between the king's start and end and between the rook's start and end is empty
+   * but for this king and this rook. Attack conditions are the caller's (see {@link
+   * #castlingPathSafe}).
+   *
+   * @param p the position
+   * @param kingSq the king's square
+   * @param rookSq the castling rook's square
+   * @param kingTo the king's destination (g- or c-file in Chess960)
+   * @param rookTo the rook's destination (f- or d-file in Chess960)
+   * @param out the buffer the move is appended to
+   * @return whether a move was written
+   */
+  @com.google.errorprone.annotations.CanIgnoreReturnValue
+  public boolean castle(
+      MutablePosition p, int kingSq, int rookSq, int kingTo, int rookTo, MoveBuffer out) {
+    if (!castlingSpanFree(p, kingSq, rookSq, kingTo, rookTo)) {
+      return false;
+    }
+    int king = p.at(kingSq);
+    int rook = p.at(rookSq);
+    out.begin()
+        .flag(MoveBuffer.CASTLE)
+        .lift(kingSq, king)
+        .liftSecondary(rookSq, rook)
+        .land(kingTo, king)
+        .landSecondary(rookTo, rook)
+        .end();
+    return true;
+  }
+
+  /**
+   * Returns whether every square between the king's start and end and between the rook's start
+   * and end (ends included) is empty but for this king and this rook: the board condition of
+   * castling with any files.
+   *
+   * @param p the position
+   * @param kingSq the king's square
+   * @param rookSq the castling rook's square
+   * @param kingTo the king's destination
+   * @param rookTo the rook's destination
+   * @return whether the squares are free
+   */
+  public boolean castlingSpanFree(
+      MutablePosition p, int kingSq, int rookSq, int kingTo, int rookTo) {
+    return spanFree(p, kingSq, kingTo, kingSq, rookSq)
+        && spanFree(p, rookSq, rookTo, kingSq, rookSq);
+  }
+
+  /** Whether every square from {@code a} to {@code b} (both included) is empty or one of two. */
+  private boolean spanFree(MutablePosition p, int a, int b, int king, int rook) {
+    int rank = g.rank(a);
+    int lo = Math.min(g.file(a), g.file(b));
+    int hi = Math.max(g.file(a), g.file(b));
+    for (int f = lo; f <= hi; f++) {
+      int sq = g.square(f, rank);
+      if (sq != king && sq != rook && p.at(sq) != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Returns whether no square the king stands on or crosses on its way from {@code kingSq} to
+   * {@code kingTo} is attacked, each tested with the king moved there (castling with any files;
+   * the destination is left to the ordinary legality test, which sees the rook moved too).
+   *
+   * @param p the position, left as it was
+   * @param kingSq the king's square
+   * @param kingTo the king's destination on the same rank
+   * @param bySide the opponent: 0 White, 1 Black
+   * @return whether the king's path is safe
+   */
+  public boolean castlingPathSafe(MutablePosition p, int kingSq, int kingTo, int bySide) {
+    if (attacked(p, kingSq, bySide)) {
+      return false;
+    }
+    int rank = g.rank(kingSq);
+    int dir = Integer.signum(g.file(kingTo) - g.file(kingSq));
+    for (int f = g.file(kingSq) + dir; dir != 0 && f != g.file(kingTo); f += dir) {
+      if (attacked(p, g.square(f, rank), bySide, kingSq)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
    * Returns whether the squares between the king on {@code kingSq} and the rook on {@code rookSq}
    * are empty, the king is not attacked and the square it crosses toward the rook is not attacked
    * (tested with the king moved there). The destination is left to the ordinary legality test.

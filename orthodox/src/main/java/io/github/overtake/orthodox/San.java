@@ -12,12 +12,13 @@ import java.util.Optional;
 
 /**
  * Standard Algebraic Notation for variants played with orthodox pieces ({@code Nf3}, {@code exd5},
- * {@code O-O}, {@code e8=Q+}).
+ * {@code O-O}, {@code e8=Q+}; {@code e8=K} where men promote to kings, as in antichess). Rule sets
+ * whose turns may do more than a chess move use {@link ChessLikeSan}.
  */
 public final class San {
   private static final java.util.regex.Pattern SHAPE =
       java.util.regex.Pattern.compile(
-          "(O-O(-O)?|0-0(-0)?|[NBRQK]?[a-h]?[1-8]?[x:]?[a-h][1-8](=?[NBRQnbrq])?)[+#!?]*");
+          "(O-O(-O)?|0-0(-0)?|[NBRQK]?[a-h]?[1-8]?[x:]?[a-h][1-8](=?[NBRQKnbrqk])?)[+#!?]*");
 
   private static final MoveNotation NOTATION =
       new MoveNotation() {
@@ -67,12 +68,15 @@ public final class San {
 
   private static String formatWithoutCheck(Position position, Board board, Move move) {
     int from = move.fromIndex();
-    if (from < 0) {
-      return move.text(); // a drop, P@e4, is written as in canonical text
-    }
     int to = move.toIndex();
+    if (from < 0 || to < 0 || board.pieceAt(move.from().orElseThrow()).isEmpty()) {
+      return move.text(); // a drop, P@e4, and a turn with no landing: canonical text
+    }
     if (move.isCastling()) {
-      return to > from ? "O-O" : "O-O-O";
+      // the side of the rook, not the king's direction: in Chess960 the king may move toward the
+      // other wing, or stay
+      int rook = move.castlingRook().map(Square::index).orElse(to);
+      return rook > from ? "O-O" : "O-O-O";
     }
     Geometry g = position.variant().geometry();
     Square fromSquare = move.from().orElseThrow();
@@ -94,8 +98,8 @@ public final class San {
         if (mf < 0 || mf == from || m.toIndex() != to || m.isCastling()) {
           continue;
         }
-        Piece q = board.pieceAt(m.from().orElseThrow()).orElseThrow();
-        if (!q.type().equals(piece.type())) {
+        Optional<Piece> q = board.pieceAt(m.from().orElseThrow());
+        if (q.isEmpty() || !q.get().type().equals(piece.type())) {
           continue;
         }
         other = true;

@@ -3,6 +3,7 @@ package io.github.overtake.orthodox;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.PieceType;
 import io.github.overtake.core.Position;
+import io.github.overtake.core.Square;
 import io.github.overtake.core.geometry.Geometry;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
@@ -55,7 +56,7 @@ final class SanFields {
    * Reads a SAN text: castling ({@code O-O}, {@code O-O-O}, with zeros too), or an optional
    * piece letter ({@code NBRQK}), an optional origin file and rank, an optional capture mark
    * ({@code x} or {@code :}), the destination square, and an optional promotion ({@code =} and a
-   * letter of {@code NBRQ} in either case, the {@code =} optional); then any of {@code +#!?}.
+   * letter of {@code NBRQK} in either case, the {@code =} optional); then any of {@code +#!?}.
    *
    * @param text the text, or null
    * @return its fields, or null when it is not SAN
@@ -86,7 +87,7 @@ final class SanFields {
       piece = body.charAt(i++);
     }
     char promotion = 0;
-    if (end - i >= 3 && "NBRQnbrq".indexOf(body.charAt(end - 1)) >= 0) {
+    if (end - i >= 3 && "NBRQKnbrqk".indexOf(body.charAt(end - 1)) >= 0) {
       promotion = Character.toUpperCase(body.charAt(--end));
       if (body.charAt(end - 1) == '=') {
         end--;
@@ -135,7 +136,9 @@ final class SanFields {
     List<Move> legal = position.legalMoves();
     if (castle != 0) {
       for (Move m : legal) {
-        if (m.isCastling() && (m.toIndex() > m.fromIndex()) == (castle == 1)) {
+        // the side of the rook, as San writes it (in Chess960 the king may go the other way)
+        int rook = m.isCastling() ? m.castlingRook().map(Square::index).orElse(m.toIndex()) : -1;
+        if (m.isCastling() && (rook > m.fromIndex()) == (castle == 1)) {
           found.add(m);
         }
       }
@@ -146,8 +149,13 @@ final class SanFields {
     if (dest < 0) {
       return found;
     }
-    int file = fromFile == 0 ? -1 : g.file(g.parseSquare(fromFile + to.substring(1)));
-    int rank = fromRank == 0 ? -1 : g.rank(g.parseSquare(to.substring(0, 1) + fromRank));
+    int fileSquare = fromFile == 0 ? dest : g.parseSquare(fromFile + to.substring(1));
+    int rankSquare = fromRank == 0 ? dest : g.parseSquare(to.substring(0, 1) + fromRank);
+    if (fileSquare < 0 || rankSquare < 0) {
+      return found; // an origin file or rank off the board
+    }
+    int file = fromFile == 0 ? -1 : g.file(fileSquare);
+    int rank = fromRank == 0 ? -1 : g.rank(rankSquare);
     List<PieceType> types = position.variant().pieceTypes();
     MutablePosition board = null;
     for (Move m : legal) {
@@ -159,7 +167,7 @@ final class SanFields {
         board = position.toMutable();
       }
       int type = Pieces.type(board.at(from));
-      if (fits(m, type, types, from, g, file, rank)) {
+      if (type != 0 && fits(m, type, types, from, g, file, rank)) { // a man on the origin
         found.add(m);
       }
     }

@@ -37,5 +37,13 @@ class ChessRegistryTest {
   @Test
   void servicesFileAndModuleInfoNameTheSameProvider() {
     ProviderRegistration.assertRegistered(ChessProvider.class, "chess");
+    ProviderRegistration.assertRegistered(Chess960Provider.class, "chess960");
+  }
+
+  @Test
+  void theDescriptionOfChessSaysWhichDrawsAreClaimedAndWhichAutomatic() {
+    String d = new ChessProvider().description();
+    assertTrue(d.contains("threefold repetition and fifty moves claimable"), d);
+    assertTrue(d.contains("fivefold and seventy-five moves automatic"), d);
   }
 }

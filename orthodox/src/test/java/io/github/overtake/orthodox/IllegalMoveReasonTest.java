@@ -39,6 +39,9 @@ class IllegalMoveReasonTest {
     assertReason(IllegalMoveReason.CANNOT_MOVE_SO, START, "e2e5");
     assertReason(IllegalMoveReason.PATH_BLOCKED, START, "a1a3");
     assertReason(IllegalMoveReason.PATH_BLOCKED, START, "f1c4");
+    // a slider blocked by an enemy man it could take
+    assertReason(
+        IllegalMoveReason.PATH_BLOCKED, CHESS.position("4k3/8/8/p7/8/8/8/R3K3 w - - 0 1"), "a1a8");
     assertReason(IllegalMoveReason.KING_LEFT_ATTACKED, PIN, "e2c3");
     assertReason(IllegalMoveReason.CANNOT_MOVE_SO, PIN, "e1e2");
     assertEquals(

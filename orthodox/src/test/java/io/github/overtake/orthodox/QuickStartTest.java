@@ -14,7 +14,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
-/** Keeps README.md's quick start compiling, running and identical to this file. */
+/**
+ * Keeps README.md's quick start compiling, running and identical to this file and to the main of
+ * {@code examples/quickstart}, and README.md's Maven section identical to that example's pom.
+ */
 class QuickStartTest {
   static void quickStart(PrintStream out) {
     // quickstart:begin
@@ -54,6 +57,43 @@ class QuickStartTest {
       assertTrue(readme.contains(line.strip()), "README.md lacks the quick-start line: " + line);
     }
     assertEquals(1, countOf(readme, "VariantRegistry registry = VariantRegistry.load();"));
+  }
+
+  @Test
+  void theQuickstartExampleRunsThisCode() throws Exception {
+    assertEquals(
+        marked(Files.readString(Path.of("src/test/java/io/github/overtake/orthodox/QuickStartTest.java")),
+            "// quickstart:begin", "// quickstart:end"),
+        marked(Files.readString(Path.of(
+                "../examples/quickstart/src/main/java/org/example/quickstart/QuickStart.java")),
+            "// quickstart:begin", "// quickstart:end"));
+  }
+
+  @Test
+  void readmesMavenSectionIsTheQuickstartPom() throws Exception {
+    String readme = Files.readString(Path.of("../README.md"));
+    String pom = Files.readString(Path.of("../examples/quickstart/pom.xml"));
+    String excerpt = marked(pom, "<!-- readme:begin -->", "<!-- readme:end -->");
+    assertTrue(excerpt.contains("<maven.compiler.release>17</maven.compiler.release>"), excerpt);
+    assertTrue(excerpt.contains("<artifactId>maven-compiler-plugin</artifactId>"), excerpt);
+    assertTrue(readme.contains("```xml\n" + excerpt + "\n```"), "README.md lacks the pom excerpt:\n" + excerpt);
+  }
+
+  /** The lines between two markers, without the indentation they share. */
+  private static String marked(String text, String begin, String end) {
+    String inner = text.substring(text.indexOf(begin) + begin.length(), text.indexOf(end));
+    String first = inner.substring(inner.indexOf('\n') + 1);
+    int indent = first.length() - first.stripLeading().length();
+    StringBuilder out = new StringBuilder();
+    for (String line : inner.split("\n", -1)) {
+      if (line.isBlank()) {
+        out.append('\n');
+      } else {
+        out.append(line.substring(Math.min(indent, line.length() - line.stripLeading().length())))
+            .append('\n');
+      }
+    }
+    return out.toString().strip();
   }
 
   private static int countOf(String text, String needle) {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.overtake.core.Game;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.MoveInput;
+import io.github.overtake.core.Outcome;
 import io.github.overtake.core.Perft;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
@@ -30,7 +31,8 @@ public final class RandomGames {
    * Plays a random game and checks at every ply: position text round-trips; every legal move's
    * text parses back to it and {@code isLegal} agrees; the buffer-level route merge agrees with
    * the move list; make then unmake restores the working position exactly and make agrees with
-   * {@code play}; a position with no legal move has ended; the outcome agrees with itself;
+   * {@code play}; a position with no legal move has ended, and a position already won lists no
+   * legal move; the outcome agrees with itself;
    * nothing throws; the position key updated move by move equals the key computed from the
    * position text, and positions with equal repetition identities have equal keys; and the whole
    * game round-trips through PGN ({@link #checkRecordRoundTrip}).
@@ -137,12 +139,33 @@ public final class RandomGames {
     if (legal.isEmpty()) {
       assertTrue(p.outcome().isOver(), "a position without legal moves must be over: " + p);
     }
+    checkDecidedHasNoMoves(p);
     assertEquals(p.outcome(), v.position(p.text()).outcome(), "outcome of the re-read position");
     assertEquals(p.outcome().isOver(), p.isGameOver(), "isGameOver agrees with outcome");
     if (!rules.inCheck(p.toMutable())) {
       assertFalse(p.isCheck(), "isCheck agrees with the rule set");
     }
     checkStepwiseInput(p);
+  }
+
+  /**
+   * Checks that a position whose outcome is decided, a win for one side (checkmate, a goal
+   * reached such as King of the Hill's), lists no legal moves: the game ended with the move that
+   * reached it, so move generation, perft and {@code isLegal} must not go on. A rule set that only
+   * reports the win from its outcome and keeps generating moves fails here. Draws are left out:
+   * chess's dead positions, say, still list their moves.
+   *
+   * @param p the position
+   */
+  public static void checkDecidedHasNoMoves(Position p) {
+    if (p.outcome() instanceof Outcome.Win) {
+      List<Move> legal = p.legalMoves();
+      assertTrue(
+          legal.isEmpty(),
+          () -> "the game is decided (" + p.outcome() + ") but " + legal.size()
+              + " legal moves are listed, such as " + legal.get(0).text() + ", in " + p);
+      assertEquals(0, Perft.count(p, 1), "perft(1) of a decided position " + p);
+    }
   }
 
   /**

@@ -76,6 +76,19 @@ public final class UciEngine implements AutoCloseable {
   }
 
   /**
+   * Sets an engine option ({@code setoption name <name> value <value>}) and waits until the
+   * engine is ready, such as {@code UCI_Chess960} {@code true}.
+   *
+   * @param name the option's name
+   * @param value its value
+   */
+  public void setOption(String name, String value) {
+    send("setoption name " + name + " value " + value);
+    send("isready");
+    await("readyok");
+  }
+
+  /**
    * Returns the engine's perft divide of a position: for each legal move in the engine's text
    * (UCI move text; drops as {@code P@e4}), its subtree count at {@code depth - 1}.
    *

@@ -159,11 +159,18 @@
     }
   }
 
+  // a pick, then any pick that is forced: with no move named yet and one square or choice
+  // offered, it is taken without waiting for a click (Shotgun's removal after d5, c4)
   async function pick(p) {
     game.picks.push(p);
     let data;
     try {
-      data = await call('POST', '/api/position', request({ picks: game.picks }));
+      for (;;) {
+        data = await call('POST', '/api/position', request({ picks: game.picks }));
+        const next = data.input.nextSquares.concat(data.input.nextChoices);
+        if (data.input.completed || next.length !== 1 || game.picks.length >= 64) break;
+        game.picks.push(next[0]);
+      }
     } catch (e) {
       game.picks = [];
       await refresh();
@@ -253,26 +260,33 @@
       b.addEventListener('click', () => pick(c));
       choices.append(b);
     }
-    if (d.input.completed) {
+    if (d.input.options && d.input.options.length) {
+      // the picks name a move that more picks would turn into another: each one, named
+      for (const o of d.input.options) {
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.className = 'option';
+        b.dataset.move = o.move;
+        if (o.move === d.input.completed) b.id = 'play-completed';
+        b.textContent = 'Play ' + o.label;
+        b.addEventListener('click', () => play(o.move));
+        choices.append(b);
+      }
+    } else if (d.input.completed) {
       const b = document.createElement('button');
       b.type = 'button';
       b.id = 'play-completed';
+      b.dataset.move = d.input.completed;
       b.textContent = 'Play ' + d.input.completed;
       b.addEventListener('click', () => play(d.input.completed));
       choices.append(b);
     }
     $('picks').textContent = d.input.picks.length ? 'Picked: ' + d.input.picks.join(' ') : '';
-    $('spec').textContent = d.spec;
+    showSpec(d.spec);
     $('description').textContent = d.description;
-    const list = $('moves');
-    list.textContent = '';
-    for (const m of d.moves) {
-      const li = document.createElement('li');
-      li.textContent = m;
-      list.append(li);
-    }
-    list.scrollTop = list.scrollHeight;
+    showRecord(d.record);
     $('position').value = d.position;
+    fitHeight($('position'));
     const over = d.outcome.over;
     $('outcome').textContent = over
       ? 'Game over: ' + d.outcome.text + ' (' + d.outcome.result + ')'
@@ -287,6 +301,51 @@
     $('undo').disabled = d.moves.length === 0 && d.input.picks.length === 0 && !d.outcome.claimed;
     $('redo').disabled = game.redo.length === 0;
     $('computer').disabled = over;
+  }
+
+  // the spec, breakable only after its separators (a long spec wraps between options)
+  function showSpec(spec) {
+    const el = $('spec');
+    el.textContent = '';
+    for (const part of spec.split(/(?<=[:,])/)) {
+      const span = document.createElement('span');
+      span.className = 'spec-part';
+      span.textContent = part;
+      el.append(span, document.createElement('wbr'));
+    }
+    el.dataset.spec = spec;
+  }
+
+  // the moves as numbered full moves, in the variant's notation (SAN for chess): 1. e4 e5 2. Nf3;
+  // each ply keeps its canonical text in data-move
+  function showRecord(record) {
+    const list = $('moves');
+    list.textContent = '';
+    let li = null;
+    for (const ply of record) {
+      if (!li || ply.side === 'white' || li.dataset.number !== String(ply.number)) {
+        li = document.createElement('li');
+        li.dataset.number = String(ply.number);
+        const num = document.createElement('span');
+        num.className = 'number';
+        num.textContent = ply.number + (ply.side === 'white' ? '.' : '...');
+        li.append(num);
+        list.append(li);
+      }
+      const span = document.createElement('span');
+      span.className = 'ply';
+      span.dataset.move = ply.move;
+      span.dataset.side = ply.side;
+      span.textContent = ply.text;
+      li.append(' ', span);
+    }
+    list.scrollTop = list.scrollHeight;
+  }
+
+  // a text area as high as its text, so the whole position text shows
+  function fitHeight(el) {
+    el.style.height = 'auto';
+    el.style.height = el.scrollHeight + 2 + 'px';
   }
 
   // ---------------------------------------------------------------- wiring
@@ -306,6 +365,7 @@
   $('family').addEventListener('change', () => { buildOptions(); newGame(); });
   $('options').addEventListener('change', () => newGame());
   $('new-game').addEventListener('click', () => newGame());
+  window.addEventListener('resize', () => fitHeight($('position')));
   $('undo').addEventListener('click', () => {
     if (game.claimed) {
       game.claimed = false; // as Game.undo(): the claim goes first, the moves stay

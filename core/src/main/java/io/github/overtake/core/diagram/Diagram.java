@@ -5,6 +5,7 @@ import com.google.common.collect.ImmutableSet;
 import com.google.errorprone.annotations.CheckReturnValue;
 import com.google.errorprone.annotations.Immutable;
 import io.github.overtake.core.Move;
+import io.github.overtake.core.Outcome;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Square;
 import java.util.Collection;
@@ -42,14 +43,21 @@ public final class Diagram {
   private final int size;
   private final Move lastMove;
   private final ImmutableSet<Integer> highlights;
+  private final Outcome outcome;
 
   private Diagram(
-      Position position, boolean flipped, int size, Move lastMove, ImmutableSet<Integer> highlights) {
+      Position position,
+      boolean flipped,
+      int size,
+      Move lastMove,
+      ImmutableSet<Integer> highlights,
+      Outcome outcome) {
     this.position = position;
     this.flipped = flipped;
     this.size = size;
     this.lastMove = lastMove;
     this.highlights = highlights;
+    this.outcome = outcome;
   }
 
   /**
@@ -62,7 +70,7 @@ public final class Diagram {
    */
   public static Diagram of(Position position) {
     return new Diagram(Objects.requireNonNull(position, "position"), false, DEFAULT_SIZE, null,
-        ImmutableSet.of());
+        ImmutableSet.of(), null);
   }
 
   /**
@@ -72,7 +80,7 @@ public final class Diagram {
    * @return the new diagram
    */
   public Diagram flipped(boolean flip) {
-    return new Diagram(position, flip, size, lastMove, highlights);
+    return new Diagram(position, flip, size, lastMove, highlights, outcome);
   }
 
   /**
@@ -86,7 +94,7 @@ public final class Diagram {
     if (pixels < 100 || pixels > 4000) {
       throw new IllegalArgumentException("diagram size " + pixels + " is not between 100 and 4000");
     }
-    return new Diagram(position, flipped, pixels, lastMove, highlights);
+    return new Diagram(position, flipped, pixels, lastMove, highlights, outcome);
   }
 
   /**
@@ -98,7 +106,7 @@ public final class Diagram {
    * @return the new diagram
    */
   public Diagram lastMove(Move move) {
-    return new Diagram(position, flipped, size, move, highlights);
+    return new Diagram(position, flipped, size, move, highlights, outcome);
   }
 
   /**
@@ -113,7 +121,20 @@ public final class Diagram {
     for (Square s : squares) {
       b.add(Objects.requireNonNull(s, "square").index());
     }
-    return new Diagram(position, flipped, size, lastMove, b.build());
+    return new Diagram(position, flipped, size, lastMove, b.build(), outcome);
+  }
+
+  /**
+   * Returns this diagram with the game's outcome: once it is over, the caption under the board
+   * says so ({@code Game over: black-wins checkmate (0-1)}) instead of naming the side to move.
+   * Pass {@link io.github.overtake.core.Game#outcome()} to include repetition and claimed draws,
+   * or {@link Position#outcome()}.
+   *
+   * @param outcome the outcome, or null to name the side to move whatever it is
+   * @return the new diagram
+   */
+  public Diagram outcome(Outcome outcome) {
+    return new Diagram(position, flipped, size, lastMove, highlights, outcome);
   }
 
   /**
@@ -150,6 +171,7 @@ public final class Diagram {
    * @return a standalone SVG document
    */
   public String svg() {
-    return new SvgWriter(position, flipped, size, lastMove, arrowSquares(), highlights).write();
+    return new SvgWriter(position, flipped, size, lastMove, arrowSquares(), highlights, outcome)
+        .write();
   }
 }

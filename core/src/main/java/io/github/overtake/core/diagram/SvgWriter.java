@@ -1,6 +1,7 @@
 package io.github.overtake.core.diagram;
 
 import io.github.overtake.core.Move;
+import io.github.overtake.core.Outcome;
 import io.github.overtake.core.Piece;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Side;
@@ -26,6 +27,7 @@ final class SvgWriter {
   private final List<Square> arrow;
   private final Set<Integer> highlights;
   private final boolean ring;
+  private final Outcome outcome;
   private final StringBuilder sb = new StringBuilder(16_384);
 
   // square grids
@@ -39,7 +41,8 @@ final class SvgWriter {
   private double height;
 
   SvgWriter(Position position, boolean flipped, int size, Move lastMove, List<Square> arrow,
-      Set<Integer> highlights) {
+      Set<Integer> highlights, Outcome outcome) {
+    this.outcome = outcome;
     this.position = position;
     this.g = position.variant().geometry();
     this.flipped = flipped;
@@ -94,9 +97,12 @@ final class SvgWriter {
     for (int i = 0; i < state.size(); i++) {
       double y = stateTop + lineHeight * (i + 1);
       String line = state.get(i);
+      // the last line is the caption: who is to move, or how the game ended
+      String caption = i < state.size() - 1 ? ""
+          : " data-caption=\"" + (outcome != null && outcome.isOver() ? "over" : "to-move") + "\"";
       sb.append(String.format(Locale.ROOT,
-          "<text class=\"state\" x=\"%.1f\" y=\"%.1f\" font-family=\"sans-serif\" font-size=\"%.1f\">%s</text>\n",
-          size * 0.05, y, lineHeight * 0.8, escape(line)));
+          "<text class=\"state\"%s x=\"%.1f\" y=\"%.1f\" font-family=\"sans-serif\" font-size=\"%.1f\">%s</text>\n",
+          caption, size * 0.05, y, lineHeight * 0.8, escape(line)));
       if (i == 0 && !rawPool().isEmpty()) {
         poolGlyphs(rawPool(), size * 0.05 + lineHeight * 2.6, y - lineHeight * 0.85, lineHeight);
       }
@@ -280,8 +286,32 @@ final class SvgWriter {
           c[0], c[1], scale, turned ? " rotate(180 0 0)" : ""));
       sb.append(glyph(piece.type(), piece.side()));
       sb.append("</g>\n");
+      if (piece.reversed() && g.topology() == Topology.MOBIUS) {
+        reversedMark(sq, c);
+      }
     }
     sb.append("</g>\n");
+  }
+
+  /**
+   * Marks a man that crossed the Möbius seam and now moves the other way: a red disc with a white
+   * up-and-down arrow in the square's lower left corner, seen at a glance beside the turned glyph.
+   */
+  private void reversedMark(int sq, double[] c) {
+    double r = Math.max(5, cell * 0.19);
+    double x = c[0] - cell * 0.27;
+    double y = c[1] + cell * 0.27;
+    double h = r * 0.62;
+    double w = r * 0.38;
+    sb.append(String.format(Locale.ROOT,
+        "<g class=\"reversed-mark\" data-square=\"%s\"><circle cx=\"%.2f\" cy=\"%.2f\" r=\"%.2f\""
+            + " fill=\"#c00\" stroke=\"#fff\" stroke-width=\"%.2f\"/>"
+            + "<path d=\"M%.2f %.2f L%.2f %.2f L%.2f %.2f Z M%.2f %.2f L%.2f %.2f L%.2f %.2f Z"
+            + " M%.2f %.2f L%.2f %.2f\" fill=\"#fff\" stroke=\"#fff\" stroke-width=\"%.2f\"/></g>\n",
+        g.name(sq), x, y, r, r * 0.15,
+        x, y - h, x - w, y - h + w, x + w, y - h + w,
+        x, y + h, x - w, y + h - w, x + w, y + h - w,
+        x, y - h + w, x, y + h - w, r * 0.2));
   }
 
   /** The variant's own drawing of a piece, or the library's. */
@@ -306,6 +336,18 @@ final class SvgWriter {
     double w = Math.max(2, cell * 0.08);
     for (Square s : lastMove.captures()) {
       double[] c = centre(s.index());
+      if (position.board().pieceAt(s.name()).isPresent()) {
+        // the capturing man stands there: a small cross in the corner leaves it in sight
+        double d = cell * 0.1;
+        double x = c[0] + cell * 0.32;
+        double y = c[1] - cell * 0.32;
+        sb.append(String.format(Locale.ROOT,
+            "<path class=\"captured\" data-square=\"%s\" data-corner=\"true\""
+                + " d=\"M%.2f %.2f L%.2f %.2f M%.2f %.2f L%.2f %.2f\" stroke=\"#000\""
+                + " stroke-width=\"%.2f\" stroke-linecap=\"round\" paint-order=\"stroke\"/>\n",
+            s.name(), x - d, y - d, x + d, y + d, x - d, y + d, x + d, y - d, w * 0.7));
+        continue;
+      }
       double d = cell * 0.3;
       sb.append(String.format(Locale.ROOT,
           "<path class=\"captured\" data-square=\"%s\" d=\"M%.2f %.2f L%.2f %.2f M%.2f %.2f L%.2f %.2f\""
@@ -315,20 +357,74 @@ final class SvgWriter {
     if (arrow.size() < 2) {
       return;
     }
-    StringBuilder points = new StringBuilder();
     StringBuilder names = new StringBuilder();
     for (Square s : arrow) {
-      double[] c = centre(s.index());
-      points.append(String.format(Locale.ROOT, "%.2f,%.2f ", c[0], c[1]));
       names.append(s.name()).append(' ');
     }
-    sb.append(String.format(Locale.ROOT,
+    List<List<double[]>> parts = ArrowPath.parts(this, arrow);
+    // the head stops short of the landing square's centre, so the man there stays in sight
+    List<double[]> last = parts.get(parts.size() - 1);
+    if (last.size() >= 2) {
+      double[] to = last.get(last.size() - 1);
+      double[] from = last.get(last.size() - 2);
+      double len = Math.hypot(to[0] - from[0], to[1] - from[1]);
+      double back = cell * 0.22;
+      if (len > 2 * back) {
+        last.set(last.size() - 1, new double[] {
+          to[0] - (to[0] - from[0]) * back / len, to[1] - (to[1] - from[1]) * back / len});
+      }
+    }
+    String head =
         "<defs><marker id=\"arrow-head\" markerWidth=\"4\" markerHeight=\"4\" refX=\"2\" refY=\"2\""
-            + " orient=\"auto\"><path d=\"M0 0 L4 2 L0 4 Z\" fill=\"#000\"/></marker></defs>\n"
-            + "<polyline class=\"arrow\" data-squares=\"%s\" points=\"%s\" fill=\"none\""
-            + " stroke=\"#000\" stroke-width=\"%.2f\" stroke-linejoin=\"round\" opacity=\"0.75\""
-            + " marker-end=\"url(#arrow-head)\"/>\n",
-        names.toString().strip(), points.toString().strip(), w));
+            + " orient=\"auto\"><path d=\"M0 0 L4 2 L0 4 Z\" fill=\"#000\"/></marker></defs>\n";
+    String style = String.format(Locale.ROOT,
+        " fill=\"none\" stroke=\"#000\" stroke-width=\"%.2f\" stroke-linejoin=\"round\""
+            + " opacity=\"0.75\" marker-end=\"url(#arrow-head)\"", w);
+    if (parts.size() == 1) {
+      StringBuilder points = new StringBuilder();
+      for (double[] pt : parts.get(0)) {
+        points.append(String.format(Locale.ROOT, "%.2f,%.2f ", pt[0], pt[1]));
+      }
+      sb.append(head).append(String.format(Locale.ROOT,
+          "<polyline class=\"arrow\" data-squares=\"%s\" points=\"%s\"%s/>\n",
+          names.toString().strip(), points.toString().strip(), style));
+      return;
+    }
+    // a move across a seam: one stroke to the edge it leaves, one from the edge it enters
+    StringBuilder d = new StringBuilder();
+    for (List<double[]> part : parts) {
+      for (int i = 0; i < part.size(); i++) {
+        d.append(String.format(Locale.ROOT, "%s%.2f %.2f ", i == 0 ? "M" : "L", part.get(i)[0],
+            part.get(i)[1]));
+      }
+    }
+    sb.append(head).append(String.format(Locale.ROOT,
+        "<path class=\"arrow\" data-squares=\"%s\" data-wrapped=\"true\" d=\"%s\"%s/>\n",
+        names.toString().strip(), d.toString().strip(), style));
+  }
+
+  // ---- board units for arrows: x along the files, y up the ranks, square centres at +0.5 ----
+
+  /** Whether the board is drawn as a ring (annulus). */
+  boolean isRing() {
+    return ring;
+  }
+
+  /** The geometry drawn. */
+  Geometry geometry() {
+    return g;
+  }
+
+  /** The pixel point of a point in board units (files across, ranks up). */
+  double[] point(double x, double y) {
+    if (ring) {
+      double a = angle(x);
+      double rad = radius(y);
+      return new double[] {cx + rad * Math.cos(a), cy + rad * Math.sin(a)};
+    }
+    double px = margin + (flipped ? g.files() - x : x) * cell;
+    double py = margin + (flipped ? y : g.ranks() - y) * cell;
+    return new double[] {px, py};
   }
 
   /** Draws the men of a pool as small pieces, White's then Black's, from x onwards. */
@@ -372,8 +468,19 @@ final class SvgWriter {
     for (int i = 6; i < fields.length; i++) {
       lines.add(fields[i].replace(":", ": "));
     }
-    lines.add((position.sideToMove() == Side.WHITE ? "White" : "Black") + " to move");
+    lines.add(caption());
     return lines;
+  }
+
+  /**
+   * The line under the board: the side to move, or, once the game is over, the same words the
+   * playground's panel uses ({@code Game over: black-wins checkmate (0-1)}).
+   */
+  private String caption() {
+    if (outcome != null && outcome.isOver()) {
+      return "Game over: " + outcome.text() + " (" + outcome.result() + ")";
+    }
+    return (position.sideToMove() == Side.WHITE ? "White" : "Black") + " to move";
   }
 
   private static String escape(String s) {

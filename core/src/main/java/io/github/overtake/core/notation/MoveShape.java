@@ -41,6 +41,14 @@ final class MoveShape {
       return landings.isEmpty() ? -1 : landings.get(landings.size() - 1);
     }
 
+    /**
+     * Whether a castling king moves two or more squares along its rank (king and rook share a
+     * rank, so the index difference is the file difference).
+     */
+    boolean kingStepsTwo() {
+      return Math.abs(finalSquare() - origin) >= 2;
+    }
+
     boolean promotes() {
       return landType != 0 && landType != liftType && !autoPromotion;
     }

@@ -62,7 +62,9 @@ public final class MoveText {
     }
     sb.append(g.name(p.origin));
     if (p.castle) {
-      sb.append(g.name(p.finalSquare()));
+      // the king's move; when the king moves fewer than two files (castling with any files)
+      // that would read as a king step or no move, so the king takes its own rook instead
+      sb.append(g.name(p.kingStepsTwo() ? p.finalSquare() : p.rookOrigin));
       return;
     }
     if (p.promoteFirst) {
@@ -442,6 +444,15 @@ public final class MoveText {
     }
     if (m.kind != MoveShape.Kind.BOARD || m.origin != q.origin) {
       return false;
+    }
+    if (m.castle && m.rookOrigin >= 0) {
+      // castling is named by the king's move (when it moves two or more files) or by the king
+      // taking its own rook, as UCI_Chess960 and lichess write it
+      if (q.landings.size() != 1 || q.promotion != 0 || q.promoteFirst != 0) {
+        return false;
+      }
+      int to = q.landings.get(0);
+      return to == m.rookOrigin || (to == m.finalSquare() && m.kingStepsTwo());
     }
     if (m.promoteFirst) {
       if (q.promoteFirst != letter(types, m.landType)) {

@@ -69,27 +69,33 @@ public final class PositionText {
       sb.append(']');
     }
     sb.append(' ').append(p.sideToMove() == 0 ? 'w' : 'b').append(' ');
-    int c = p.castling();
-    if (c == 0) {
-      sb.append('-');
-    } else {
-      if ((c & MutablePosition.WHITE_KINGSIDE) != 0) {
-        sb.append('K');
-      }
-      if ((c & MutablePosition.WHITE_QUEENSIDE) != 0) {
-        sb.append('Q');
-      }
-      if ((c & MutablePosition.BLACK_KINGSIDE) != 0) {
-        sb.append('k');
-      }
-      if ((c & MutablePosition.BLACK_QUEENSIDE) != 0) {
-        sb.append('q');
-      }
+    if (!rules.formatCastling(p, sb)) {
+      formatCastling(p.castling(), sb);
     }
     sb.append(' ').append(p.epSquare() < 0 ? "-" : g.name(p.epSquare()));
     sb.append(' ').append(p.halfmoveClock()).append(' ').append(p.fullmoveNumber());
     rules.formatExtras(p, sb);
     return sb.toString();
+  }
+
+  /** Writes the castling rights as letters from {@code KQkq}, or {@code -} for none. */
+  private static void formatCastling(int c, StringBuilder sb) {
+    if (c == 0) {
+      sb.append('-');
+      return;
+    }
+    if ((c & MutablePosition.WHITE_KINGSIDE) != 0) {
+      sb.append('K');
+    }
+    if ((c & MutablePosition.WHITE_QUEENSIDE) != 0) {
+      sb.append('Q');
+    }
+    if ((c & MutablePosition.BLACK_KINGSIDE) != 0) {
+      sb.append('k');
+    }
+    if ((c & MutablePosition.BLACK_QUEENSIDE) != 0) {
+      sb.append('q');
+    }
   }
 
   private static char letter(List<PieceType> types, int code) {
@@ -160,7 +166,18 @@ public final class PositionText {
       problems.add("side to move must be 'w' or 'b', got '" + side + "'");
     }
     if (fields.length > 2) {
-      readCastling(fields[2], p, problems);
+      boolean read = false;
+      if (problems.isEmpty()) {
+        try {
+          read = rules.parseCastling(fields[2], p);
+        } catch (IllegalArgumentException e) {
+          problems.add(e.getMessage());
+          read = true;
+        }
+      }
+      if (!read) {
+        readCastling(fields[2], p, problems);
+      }
     }
     if (fields.length > 3 && !fields[3].equals("-")) {
       int ep = g.parseSquare(fields[3]);

@@ -109,4 +109,28 @@ public final class IllegalMoveReasons {
     }
     return IllegalMoveReason.PLACEMENT_DUE;
   }
+
+  /**
+   * Returns a board on which the path of the man on {@code from} is open: a new position of the
+   * rule set's geometry holding only that man and the man on {@code to} (if any), with the same
+   * side to move and nothing else (no castling rights, no en-passant target). A move the man makes
+   * there but not in the position itself is blocked by the men in between ({@link
+   * IllegalMoveReason#PATH_BLOCKED}); a move it cannot make there either is not one of its moves.
+   *
+   * @param rules the rule set whose geometry and state slots the board takes
+   * @param position the position
+   * @param from the square of the moving man
+   * @param to the square the move text ends on
+   * @return the open board
+   */
+  public static MutablePosition openBoard(RuleSet rules, MutablePosition position, int from, int to) {
+    MutablePosition open =
+        new MutablePosition(rules.geometry(), rules.castlingRightsCleared(), rules.extraSlots());
+    open.put(from, position.at(from));
+    if (to != from && position.at(to) != Pieces.EMPTY) {
+      open.put(to, position.at(to));
+    }
+    open.setSideToMove(position.sideToMove());
+    return open;
+  }
 }

@@ -36,6 +36,13 @@ public final class MoveBuffer {
   private long workLimit = Long.MAX_VALUE;
   private int moveLimit = Integer.MAX_VALUE;
   private int opLimit = Integer.MAX_VALUE;
+  /** The buffer that {@link #spend} charges instead of this one (see {@link #limitAs}), or null. */
+  private MoveBuffer payer;
+  /** The position that {@link #spend} charges (see {@link #limit(Limits, MutablePosition)}). */
+  private MutablePosition positionPayer;
+  /** The move and op limits a refusal names (those of the call, also in scratch use). */
+  private int movesNamed = Integer.MAX_VALUE;
+  private int opsNamed = Integer.MAX_VALUE;
   /** Where {@link #op} next looks at its limits: the smaller of the capacity and the limit. */
   private int opEnd = 512;
 
@@ -51,6 +58,14 @@ public final class MoveBuffer {
    *     limit
    */
   public void spend(int units) {
+    if (payer != null) {
+      payer.spend(units);
+      return;
+    }
+    if (positionPayer != null) {
+      positionPayer.spend(units);
+      return;
+    }
     work += units;
     if (work > workLimit) {
       throw new WorkLimitException(null, Limits.CHAIN_STATES, workLimit);
@@ -65,6 +80,30 @@ public final class MoveBuffer {
   public void resetWork(long limit) {
     work = 0;
     workLimit = limit;
+    payer = null;
+    positionPayer = null;
+  }
+
+  /**
+   * Clears this buffer for scratch use within a call that writes into {@code parent}: the moves
+   * and ops it takes are capped at what {@code parent} can still take under its limits, and the
+   * work it is charged ({@link #spend}) is charged to {@code parent}. A generator that writes
+   * routes into a scratch buffer before it copies them out (for example to settle how they
+   * print) thus stays within the call's budget, in time and in memory, before the buffer grows.
+   *
+   * @param parent the buffer of the call, already limited
+   */
+  public void limitAs(MoveBuffer parent) {
+    clear();
+    work = 0;
+    workLimit = Long.MAX_VALUE;
+    payer = parent.payer != null ? parent.payer : parent;
+    positionPayer = null;
+    moveLimit = Math.max(0, parent.moveLimit - parent.size);
+    opLimit = Math.max(0, parent.opLimit - parent.opCount);
+    opEnd = Math.min(ops.length, opLimit);
+    movesNamed = parent.movesNamed;
+    opsNamed = parent.opsNamed;
   }
 
   /**
@@ -79,7 +118,25 @@ public final class MoveBuffer {
     resetWork(limits.chainStates());
     moveLimit = limits.moves();
     opLimit = limits.moveOps();
+    movesNamed = moveLimit;
+    opsNamed = opLimit;
     opEnd = Math.min(ops.length, opLimit);
+  }
+
+  /**
+   * Starts a new call under {@code limits} as {@link #limit(Limits)} does, with one work budget
+   * for the call: the work this buffer is charged ({@link #spend}, and the moves and ops written,
+   * see {@link #end()}) is charged to {@code position}, whose attack searches charge it too, and
+   * which is reset to {@link Limits#chainStates()}. Core starts every listing this way, so that a
+   * call's work in all its forms stays within one limit.
+   *
+   * @param limits the limits of the call
+   * @param position the position the moves are generated in
+   */
+  public void limit(Limits limits, MutablePosition position) {
+    limit(limits);
+    position.resetWork(limits.chainStates());
+    positionPayer = position;
   }
 
   /**
@@ -105,7 +162,9 @@ public final class MoveBuffer {
    * @return the units charged
    */
   public long work() {
-    return work;
+    return payer != null
+        ? payer.work()
+        : positionPayer != null ? positionPayer.work() : work;
   }
 
   /**
@@ -177,10 +236,10 @@ public final class MoveBuffer {
   public MoveBuffer op(int op) {
     if (opCount >= opEnd) {
       if (opCount >= opLimit) {
-        throw new WorkLimitException(null, Limits.MOVE_OPS, opLimit);
+        throw new WorkLimitException(null, Limits.MOVE_OPS, opsNamed);
       }
       if (opCount == ops.length) {
-        ops = Arrays.copyOf(ops, (int) Math.min((long) opLimit, ops.length * 2L));
+        ops = Arrays.copyOf(ops, (int) Math.min((long) opLimit, ops.length + (ops.length >> 1)));
       }
       opEnd = Math.min(ops.length, opLimit);
     }
@@ -381,15 +440,19 @@ public final class MoveBuffer {
   }
 
   /**
-   * Finishes the move being written and returns its index.
+   * Finishes the move being written and returns its index. Charges the call's work budget
+   * ({@link #spend}) one unit per op of the move and one for the move: what the move costs later
+   * to merge, copy and print grows with them.
    *
    * @return the index of the finished move
+   * @throws WorkLimitException past the move limit or the work budget
    */
   @CanIgnoreReturnValue
   public int end() {
     if (size >= moveLimit) {
-      throw new WorkLimitException(null, Limits.MOVES, moveLimit);
+      throw new WorkLimitException(null, Limits.MOVES, movesNamed);
     }
+    spend(opCount - pendingStart + 1);
     if (size + 1 >= starts.length || size >= moveFlags.length) {
       starts = Arrays.copyOf(starts, starts.length * 2);
       moveFlags = Arrays.copyOf(moveFlags, starts.length);
@@ -466,6 +529,17 @@ public final class MoveBuffer {
    */
   public int flags(int move) {
     return moveFlags[move];
+  }
+
+  /**
+   * Adds flags to a move already written, for rules that decide after generation (a rule set
+   * whose drops of some men reset the no-progress clock, for example).
+   *
+   * @param move the move index
+   * @param flags the move flags to add, or-ed together
+   */
+  public void addFlags(int move, int flags) {
+    moveFlags[move] |= flags;
   }
 
   /**
@@ -614,6 +688,17 @@ public final class MoveBuffer {
    */
   public boolean sameIdentity(int a, int b) {
     return routes.sameIdentity(this, a, b);
+  }
+
+  /**
+   * Returns a hash of a move's identity (its flags and ops apart from intermediate landings, its
+   * captures in any order): moves of the same identity ({@link #sameIdentity}) hash alike.
+   *
+   * @param move the index of the move
+   * @return the hash
+   */
+  public int identityHash(int move) {
+    return RouteMerge.identityHashOf(this, move);
   }
 
   /**

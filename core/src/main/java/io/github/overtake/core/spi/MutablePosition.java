@@ -32,6 +32,8 @@ public final class MutablePosition {
   private final int[] count = new int[2];
   private final int[] slot;
   private final int[] castlingClear;
+  /** Per castling right (by bit index), the king's and the rook's square, -1 when not set. */
+  private final int[] castlingSquares = {-1, -1, -1, -1, -1, -1, -1, -1};
   private final int[] extra;
   private final int[] pool = new int[Pieces.CODE_LIMIT];
 
@@ -122,6 +124,10 @@ public final class MutablePosition {
 
   private long work;
   private long workLimit = Long.MAX_VALUE;
+  /** Whether this position's current call holds a heavy-listing permit ({@link HeavyCalls}). */
+  private boolean heavy;
+  /** Whether this call has asked for the permit already. */
+  private boolean heavyTried;
 
   /**
    * Charges units of search work (one state of a capture-chain or attack search) to the current
@@ -135,6 +141,11 @@ public final class MutablePosition {
    */
   public void spend(int units) {
     work += units;
+    if (work > HeavyCalls.THRESHOLD && !heavy && !heavyTried && workLimit != Long.MAX_VALUE) {
+      // a heavy call waits for its share of the heap (HeavyCalls): never refused for it
+      heavyTried = true;
+      heavy = HeavyCalls.enter();
+    }
     if (work > workLimit) {
       throw new io.github.overtake.core.WorkLimitException(
           null, io.github.overtake.core.Limits.CHAIN_STATES, workLimit);
@@ -142,13 +153,31 @@ public final class MutablePosition {
   }
 
   /**
-   * Starts counting work for a new call with the given limit.
+   * Starts counting work for a new call with the given limit, ending the previous call: a limited
+   * call whose work passes a threshold (a heavy listing) waits in {@link #spend} for its share of
+   * the heap, so that heavy listings on many threads never take more than half of the JVM's
+   * maximum heap together; the share is given back here. Core calls this again with {@code
+   * Long.MAX_VALUE} when a call ends.
    *
    * @param limit the most units {@link #spend(int)} may charge before it throws
    */
   public void resetWork(long limit) {
     work = 0;
     workLimit = limit;
+    heavyTried = false;
+    if (heavy) {
+      heavy = false;
+      HeavyCalls.leave();
+    }
+  }
+
+  /**
+   * Returns the work charged with {@link #spend} since the last {@link #resetWork(long)}.
+   *
+   * @return the units charged
+   */
+  public long work() {
+    return work;
   }
 
   /**
@@ -179,6 +208,7 @@ public final class MutablePosition {
     System.arraycopy(o.extra, 0, extra, 0, extra.length);
     System.arraycopy(o.pool, 0, pool, 0, pool.length);
     System.arraycopy(o.castlingClear, 0, castlingClear, 0, castlingClear.length);
+    System.arraycopy(o.castlingSquares, 0, castlingSquares, 0, castlingSquares.length);
     side = o.side;
     castling = o.castling;
     ep = o.ep;
@@ -380,6 +410,71 @@ public final class MutablePosition {
    */
   public void setSideToMove(int side) {
     this.side = side;
+  }
+
+  /**
+   * Sets where the king and the rook of one castling right stand (set-up only), for castling
+   * with any files (Chess960): from now on a move that lifts, lands or captures on either square
+   * loses the right, and no other square does. Rule sets that castle only from fixed squares
+   * never call it; their table ({@link RuleSet#castlingRightsCleared()}) says it all.
+   *
+   * @param right one of {@link #WHITE_KINGSIDE}, {@link #WHITE_QUEENSIDE}, {@link
+   *     #BLACK_KINGSIDE}, {@link #BLACK_QUEENSIDE}
+   * @param kingSquare the square of the king that castles
+   * @param rookSquare the square of the rook it castles with
+   * @throws IllegalArgumentException if {@code right} is not a single right or a square is off
+   *     the board
+   */
+  public void setCastlingSquares(int right, int kingSquare, int rookSquare) {
+    int i = rightIndex(right);
+    int n = geometry.squareCount();
+    if (kingSquare < 0 || kingSquare >= n || rookSquare < 0 || rookSquare >= n) {
+      throw new IllegalArgumentException("castling squares off the board");
+    }
+    for (int sq = 0; sq < n; sq++) {
+      castlingClear[sq] &= ~right;
+    }
+    castlingClear[kingSquare] |= right;
+    castlingClear[rookSquare] |= right;
+    castlingSquares[2 * i] = kingSquare;
+    castlingSquares[2 * i + 1] = rookSquare;
+  }
+
+  /**
+   * Returns the king's square of a castling right set by {@link #setCastlingSquares}, or -1 when
+   * the rule set castles from fixed squares.
+   *
+   * @param right one castling right bit
+   * @return the king's square, or -1
+   */
+  public int castlingKingSquare(int right) {
+    return castlingSquares[2 * rightIndex(right)];
+  }
+
+  /**
+   * Returns the rook's square of a castling right set by {@link #setCastlingSquares}, or -1 when
+   * the rule set castles from fixed squares.
+   *
+   * @param right one castling right bit
+   * @return the rook's square, or -1
+   */
+  public int castlingRookSquare(int right) {
+    return castlingSquares[2 * rightIndex(right) + 1];
+  }
+
+  private static int rightIndex(int right) {
+    switch (right) {
+      case WHITE_KINGSIDE:
+        return 0;
+      case WHITE_QUEENSIDE:
+        return 1;
+      case BLACK_KINGSIDE:
+        return 2;
+      case BLACK_QUEENSIDE:
+        return 3;
+      default:
+        throw new IllegalArgumentException("not a single castling right: " + right);
+    }
   }
 
   /**
@@ -623,11 +718,24 @@ public final class MutablePosition {
     return Arrays.equals(board, o.board)
         && side == o.side
         && castling == o.castling
+        && sameCastlingSquares(o)
         && ep == o.ep
         && halfmove == o.halfmove
         && fullmove == o.fullmove
         && Arrays.equals(extra, o.extra)
         && Arrays.equals(pool, o.pool);
+  }
+
+  /** Whether the king and rook squares of every right held are the same. */
+  private boolean sameCastlingSquares(MutablePosition o) {
+    for (int i = 0; i < 4; i++) {
+      if ((castling & (1 << i)) != 0
+          && (castlingSquares[2 * i] != o.castlingSquares[2 * i]
+              || castlingSquares[2 * i + 1] != o.castlingSquares[2 * i + 1])) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

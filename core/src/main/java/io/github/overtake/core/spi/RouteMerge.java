@@ -65,7 +65,7 @@ final class RouteMerge {
   }
 
   /** A hash of a move's identity: its ops without vias in order, its captures in any order. */
-  private static int identityHashOf(MoveBuffer buf, int move) {
+  static int identityHashOf(MoveBuffer buf, int move) {
     int ordered = buf.flags(move);
     int captures = 0;
     for (int i = buf.start(move), e = buf.end(move); i < e; i++) {

@@ -133,6 +133,35 @@ public interface RuleSet {
   }
 
   /**
+   * Reads the castling field of position text into the position, whose placement and side to move
+   * are read already, or returns false to leave the field to core, which reads {@code -} or
+   * letters from {@code KQkq} with the squares of {@link #castlingRightsCleared()}. A variant that
+   * castles with any files (Chess960) overrides it to read X-FEN or Shredder-FEN letters and
+   * {@linkplain MutablePosition#setCastlingSquares set the squares} of each right.
+   *
+   * @param field the castling field, such as {@code KQkq}, {@code HAha} or {@code -}
+   * @param position the position being loaded
+   * @return whether the field was read
+   * @throws IllegalArgumentException if the field is malformed for this variant; its message
+   *     becomes one of the problems of the {@code InvalidPositionException}
+   */
+  default boolean parseCastling(String field, MutablePosition position) {
+    return false;
+  }
+
+  /**
+   * Writes the castling field of a position, or returns false (writing nothing) to leave it to
+   * core, which writes {@code -} or letters from {@code KQkq}.
+   *
+   * @param position the position
+   * @param out the text the field is appended to
+   * @return whether the field was written
+   */
+  default boolean formatCastling(MutablePosition position, StringBuilder out) {
+    return false;
+  }
+
+  /**
    * Returns the number of variant state slots in a position.
    *
    * @return the number of slots, 0 by default

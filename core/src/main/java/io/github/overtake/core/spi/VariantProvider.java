@@ -4,8 +4,19 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The service a variant module registers, found through {@link java.util.ServiceLoader}: one
- * provider per family of variants.
+ * The service a variant module registers, found through {@link java.util.ServiceLoader}.
+ *
+ * <p>A provider comes in one of two forms:
+ *
+ * <ul>
+ *   <li><b>Single form</b>: the provider is one family's {@link VariantDefinition}; it implements
+ *       {@link #id()}, {@link #description()}, {@link #options()} and {@link #create} (and {@link
+ *       #presets()} if it has presets). Use it for a module with one family.
+ *   <li><b>List form</b>: the provider overrides {@link #variants()} to return the definitions of
+ *       every family the module holds, and leaves the single-form methods alone. Use it for a
+ *       module with several families, such as the thirty-two Modest variants, so that the module
+ *       registers one provider rather than one a variant.
+ * </ul>
  *
  * <p>Register the implementation twice, as {@code provides
  * io.github.overtake.core.spi.VariantProvider with ...} in the module's {@code module-info.java}
@@ -13,55 +24,68 @@ import java.util.Map;
  * module-path and class-path applications find it. Constructors must be cheap; build tables in
  * {@link #create}.
  */
-public interface VariantProvider {
+public interface VariantProvider extends VariantDefinition {
   /** The SPI version this core implements. */
   int SPI_VERSION = 1;
 
   /**
-   * Returns the family id used in specs, lower case, such as {@code jumping}. This is the id that
-   * counts: the registry files the family under it, and every rule set {@link #create} returns
-   * must report the same {@link RuleSet#id()} (the registry raises a {@link
-   * io.github.overtake.core.VariantDefinitionException} otherwise).
+   * Returns the families this provider registers, each filed under its own {@link
+   * VariantDefinition#id()}: the provider itself by default (the single form). A provider of
+   * several families overrides this (the list form).
    *
-   * @return the family id
+   * @return the definitions, none null, with distinct ids
    */
-  String id();
-
-  /**
-   * Returns a one-line description of the family, whatever its options: what a listing of the
-   * installed variants shows (the command line's {@code variants}). {@link RuleSet#description()}
-   * describes one configured variant instead and is what {@link
-   * io.github.overtake.core.Variant#description()} returns.
-   *
-   * @return the description
-   */
-  String description();
-
-  /**
-   * Returns the options the family accepts, in the order a canonical spec lists them.
-   *
-   * @return the option specs
-   */
-  List<OptionSpec> options();
-
-  /**
-   * Returns extra ids that stand for fixed option sets, such as {@code chess-checkers}, mapped to
-   * the option text they stand for ({@code firstType=royal,secondType=checkers}).
-   *
-   * @return the preset ids mapped to their option text, empty by default
-   */
-  default Map<String, String> presets() {
-    return Map.of();
+  default List<? extends VariantDefinition> variants() {
+    return List.of(this);
   }
 
   /**
-   * Builds the rule set for a complete option map (every key of {@link #options()} present, every
-   * value allowed). May throw {@link IllegalArgumentException} for a combination it rejects.
+   * {@inheritDoc}
    *
-   * @param options the option values by key
-   * @return the rule set
+   * <p>The single form implements this; a provider in the list form never has it called.
+   *
+   * @throws UnsupportedOperationException unless overridden
    */
-  RuleSet create(Map<String, String> options);
+  @Override
+  default String id() {
+    throw new UnsupportedOperationException(singleFormOnly(this));
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>The single form implements this; a provider in the list form never has it called.
+   *
+   * @throws UnsupportedOperationException unless overridden
+   */
+  @Override
+  default String description() {
+    throw new UnsupportedOperationException(singleFormOnly(this));
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>The single form implements this; a provider in the list form never has it called.
+   *
+   * @throws UnsupportedOperationException unless overridden
+   */
+  @Override
+  default List<OptionSpec> options() {
+    throw new UnsupportedOperationException(singleFormOnly(this));
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>The single form implements this; a provider in the list form never has it called.
+   *
+   * @throws UnsupportedOperationException unless overridden
+   */
+  @Override
+  default RuleSet create(Map<String, String> options) {
+    throw new UnsupportedOperationException(singleFormOnly(this));
+  }
 
   /**
    * Returns the SPI version the provider was written against.
@@ -70,5 +94,11 @@ public interface VariantProvider {
    */
   default int spiVersion() {
     return SPI_VERSION;
+  }
+
+  private static String singleFormOnly(VariantProvider p) {
+    return "variant provider "
+        + p.getClass().getName()
+        + " implements neither the single form (id, description, options, create) nor variants()";
   }
 }

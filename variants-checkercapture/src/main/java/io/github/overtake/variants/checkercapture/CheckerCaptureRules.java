@@ -149,13 +149,30 @@ public final class CheckerCaptureRules implements RuleSet {
 
   /**
    * Explains an illegal move: jumps outrank every other move (R4), so a text that stops inside a
-   * jump or names another move while a jump is on is told so. On the error path only.
+   * jump or names another move while a jump is on is told so, unless the man cannot make that move
+   * at all: a quiet move it makes on a board holding only itself and the man on the destination is
+   * {@link IllegalMoveReason#PATH_BLOCKED} (a bishop behind its own pawn, a rook before an enemy).
+   * On the error path only.
    */
   @Override
   public IllegalMoveReason whyIllegal(MutablePosition p, int from, int to) {
     MoveBuffer legal = new MoveBuffer();
     generateMoves(p, legal);
-    return IllegalMoveReasons.captureDuty(legal, from, to);
+    IllegalMoveReason duty = IllegalMoveReasons.captureDuty(legal, from, to);
+    if (duty == IllegalMoveReason.LONGER_CAPTURE_COMPULSORY || from < 0 || to < 0
+        || IllegalMoveReasons.hasMove(legal, from, to)) {
+      return duty;
+    }
+    int side = p.sideToMove();
+    MoveBuffer own = new MoveBuffer();
+    LowerMoves.generate(p, side, simple, displacement, own);
+    if (IllegalMoveReasons.hasMove(own, from, to)) {
+      return duty;
+    }
+    MutablePosition board = IllegalMoveReasons.openBoard(this, p, from, to);
+    MoveBuffer open = new MoveBuffer();
+    LowerMoves.generate(board, side, simple, displacement, open);
+    return IllegalMoveReasons.hasMove(open, from, to) ? IllegalMoveReason.PATH_BLOCKED : duty;
   }
 
   @Override

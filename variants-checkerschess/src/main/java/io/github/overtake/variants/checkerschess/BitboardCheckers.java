@@ -236,18 +236,12 @@ final class BitboardCheckers {
     int n = 0;
     boolean man = Pieces.type(code) == MAN;
     for (int d : order(code)) {
+      int l = landing(c, d, cur);
+      if (l < 0) {
+        continue;
+      }
       int t = step[d][cur];
-      if (t < 0 || t == c.origin) {
-        continue;
-      }
       long tb = 1L << t;
-      if ((c.enemy & tb) == 0 || (c.jumped & tb) != 0) {
-        continue;
-      }
-      int l = step[d][t];
-      if (l < 0 || (l != c.origin && (c.occ & (1L << l)) != 0)) {
-        continue;
-      }
       if (man && crowns(l, code)) {
         n++;
         continue;
@@ -266,6 +260,27 @@ final class BitboardCheckers {
       n += more;
     }
     return n == 0 && c.depth > 0 ? 1 : n;
+  }
+
+  /**
+   * The landing square of a jump from {@code cur} in direction {@code d}: over an enemy man not
+   * yet jumped in this chain onto an empty square (or the chain's vacated origin); -1 if there is
+   * no such jump.
+   */
+  private int landing(Chain c, int d, int cur) {
+    int t = step[d][cur];
+    if (t < 0 || t == c.origin) {
+      return -1;
+    }
+    long tb = 1L << t;
+    if ((c.enemy & tb) == 0 || (c.jumped & tb) != 0) {
+      return -1;
+    }
+    int l = step[d][t];
+    if (l < 0 || (l != c.origin && (c.occ & (1L << l)) != 0)) {
+      return -1;
+    }
+    return l;
   }
 
   private int[] order(int code) {
@@ -302,18 +317,11 @@ final class BitboardCheckers {
   private boolean jumps(MutablePosition p, Chain c, int cur, int code, MoveBuffer out) {
     boolean any = false;
     for (int d : order(code)) {
+      int l = landing(c, d, cur);
+      if (l < 0) {
+        continue;
+      }
       int t = step[d][cur];
-      if (t < 0 || t == c.origin) {
-        continue;
-      }
-      long tb = 1L << t;
-      if ((c.enemy & tb) == 0 || (c.jumped & tb) != 0) {
-        continue;
-      }
-      int l = step[d][t];
-      if (l < 0 || (l != c.origin && (c.occ & (1L << l)) != 0)) {
-        continue;
-      }
       any = true;
       leg(p, c, t, p.at(t), l, code, out);
     }

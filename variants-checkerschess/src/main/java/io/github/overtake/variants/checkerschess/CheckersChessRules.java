@@ -13,15 +13,18 @@ import io.github.overtake.core.PieceType;
 import io.github.overtake.core.Side;
 import io.github.overtake.core.geometry.Geometry;
 import io.github.overtake.core.geometry.Topology;
+import io.github.overtake.orthodox.ChessLikeSan;
 import io.github.overtake.orthodox.Orthodox;
 import io.github.overtake.orthodox.OrthodoxKit;
 import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MoveNotation;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.Pieces;
 import io.github.overtake.core.spi.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The rules of one checkers-chess variation (variant id {@code checkerschess}): each player's
@@ -140,6 +143,18 @@ public final class CheckersChessRules implements RuleSet {
     return TYPES;
   }
 
+  /**
+   * Returns SAN ({@link ChessLikeSan}) when both armies are chess armies on a board of at most
+   * eight files and eight ranks (antichess is such an option set: {@code exd5}, {@code e8=K}),
+   * and nothing otherwise: checkers men's jumps have no SAN, and SAN names no square past h8.
+   */
+  @Override
+  public Optional<MoveNotation> moveNotation() {
+    return types[0].isChess() && types[1].isChess() && g.files() <= 8 && g.ranks() <= 8
+        ? Optional.of(ChessLikeSan.notation())
+        : Optional.empty();
+  }
+
   @Override
   public String startPosition() {
     return start;
@@ -163,8 +178,14 @@ public final class CheckersChessRules implements RuleSet {
     MoveBuffer legal = new MoveBuffer();
     generateMoves(p, legal);
     IllegalMoveReason duty = IllegalMoveReasons.captureDuty(legal, from, to);
-    if (duty == IllegalMoveReason.LONGER_CAPTURE_COMPULSORY
-        || (obliged[side] && duty.isSpecific())) {
+    if (duty == IllegalMoveReason.LONGER_CAPTURE_COMPULSORY) {
+      return duty;
+    }
+    if (from >= 0 && to >= 0 && !IllegalMoveReasons.hasMove(legal, from, to)
+        && blocked(p, side, from, to)) {
+      return IllegalMoveReason.PATH_BLOCKED;
+    }
+    if (obliged[side] && duty.isSpecific()) {
       return duty;
     }
     if (types[side] != ArmyType.CHECKERS && from >= 0 && to >= 0) {
@@ -177,6 +198,31 @@ public final class CheckersChessRules implements RuleSet {
       }
     }
     return IllegalMoveReason.NOT_LEGAL;
+  }
+
+  /**
+   * Whether the man on {@code from} makes the move to {@code to} on a board holding only itself and
+   * the man on {@code to}, but not in {@code p}: its path is blocked (a chess piece behind its own
+   * man or before an enemy, a flying king behind a man).
+   */
+  private boolean blocked(MutablePosition p, int side, int from, int to) {
+    MoveBuffer own = new MoveBuffer();
+    men(p, side, from, own);
+    if (IllegalMoveReasons.hasMove(own, from, to)) {
+      return false;
+    }
+    MoveBuffer open = new MoveBuffer();
+    men(IllegalMoveReasons.openBoard(this, p, from, to), side, from, open);
+    return IllegalMoveReasons.hasMove(open, from, to);
+  }
+
+  /** Writes the plain moves of the man on {@code from} (all the chess army's, for a chess man). */
+  private void men(MutablePosition p, int side, int from, MoveBuffer out) {
+    if (types[side] == ArmyType.CHECKERS) {
+      checkers.steps(p, from, out);
+    } else {
+      kits[side].generatePieces(p, side, out);
+    }
   }
 
   @Override
@@ -236,7 +282,7 @@ public final class CheckersChessRules implements RuleSet {
     for (int i = 0; i < n; i++) {
       int sq = p.pieceSquare(side, i);
       if (explicitCaptures) {
-        s.routes.clear();
+        s.routes.limitAs(out); // the routes count against the call's limits before they grow
         checkers.jumps(p, sq, s.routes, ob, false, s);
         ExplicitCaptures.copy(s.routes, out, s);
         s.trimRoutes();

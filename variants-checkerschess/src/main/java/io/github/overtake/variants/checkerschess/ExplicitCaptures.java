@@ -12,36 +12,81 @@ import io.github.overtake.core.spi.Ops;
 final class ExplicitCaptures {
   private ExplicitCaptures() {}
 
-  /** Copies the routes of one piece into {@code out}, clearing the implied flag where needed. */
+  /**
+   * Copies the routes of one piece into {@code out}, clearing the implied flag where needed. Takes
+   * time linear in the ops of the routes: routes are grouped by hashing their landing squares and
+   * their identities, never compared pairwise; the work is charged to {@code out}'s budget.
+   */
   static void copy(MoveBuffer routes, MoveBuffer out, Scratch s) {
     int n = routes.size();
     if (n == 0) {
       return;
     }
     boolean[] explicit = s.explicitFlags(n);
+    int[] table = s.groupTable(n);
+    int mask = table.length - 1;
+    int[] rep = s.groupRep(n);
+    boolean[] mixed = s.groupMixed(n);
+    // a group of routes with the same landing squares prints its captures when it holds two
+    // moves (identities): then every route of it shares its landings with another move
     boolean any = false;
+    java.util.Arrays.fill(table, -1);
     for (int i = 0; i < n; i++) {
-      for (int j = i + 1; j < n; j++) {
-        if (sameLandings(routes, i, j) && !routes.sameIdentity(i, j)) {
-          explicit[i] = true;
-          explicit[j] = true;
-          any = true;
+      out.spend(1 + (routes.end(i) - routes.start(i)) / 16);
+      int slot = landingHash(routes, i) & mask;
+      while (true) {
+        int j = table[slot];
+        if (j < 0) {
+          table[slot] = i;
+          rep[i] = i;
+          mixed[i] = false;
+          break;
         }
-      }
-    }
-    if (any) {
-      // every route of a move whose captures are printed prints them too
-      for (int i = 0; i < n; i++) {
-        if (!explicit[i]) {
-          continue;
-        }
-        for (int j = 0; j < n; j++) {
-          if (!explicit[j] && routes.to(i) == routes.to(j) && routes.sameIdentity(i, j)) {
-            explicit[j] = true;
+        if (sameLandings(routes, i, j)) {
+          rep[i] = j;
+          if (!mixed[j] && !routes.sameIdentity(i, j)) {
+            mixed[j] = true;
+            any = true;
           }
+          break;
         }
+        slot = (slot + 1) & mask;
       }
     }
+    if (!any) {
+      copyOut(routes, out, explicit, n);
+      return;
+    }
+    for (int i = 0; i < n; i++) {
+      explicit[i] = mixed[rep[i]];
+    }
+    // every route of a move whose captures are printed prints them too: group by identity
+    java.util.Arrays.fill(table, -1);
+    for (int i = 0; i < n; i++) {
+      int slot = routes.identityHash(i) & mask;
+      while (true) {
+        int j = table[slot];
+        if (j < 0) {
+          table[slot] = i;
+          rep[i] = i;
+          mixed[i] = explicit[i];
+          break;
+        }
+        if (routes.flags(i) == routes.flags(j) && routes.sameIdentity(i, j)) {
+          rep[i] = j;
+          mixed[j] |= explicit[i];
+          break;
+        }
+        slot = (slot + 1) & mask;
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      explicit[i] = mixed[rep[i]];
+    }
+    copyOut(routes, out, explicit, n);
+  }
+
+  private static void copyOut(MoveBuffer routes, MoveBuffer out, boolean[] explicit, int n) {
     for (int m = 0; m < n; m++) {
       out.begin().flag(routes.flags(m));
       for (int k = routes.start(m), e = routes.end(m); k < e; k++) {
@@ -53,6 +98,19 @@ final class ExplicitCaptures {
       }
       out.end();
     }
+  }
+
+  private static int landingHash(MoveBuffer b, int i) {
+    int h = 1;
+    for (int k = b.start(i), e = b.end(i); k < e; k++) {
+      int op = b.opAt(k);
+      int code = Ops.opcode(op);
+      if (code == Ops.VIA || code == Ops.LAND) {
+        h = h * 31 + Ops.square(op);
+      }
+    }
+    h *= 0x9E3779B9;
+    return h ^ (h >>> 16);
   }
 
   private static boolean sameLandings(MoveBuffer b, int i, int j) {

@@ -214,6 +214,37 @@ final class Scratch {
     return illegal;
   }
 
+  private int[] groupTable = new int[128];
+  private int[] groupRep = new int[64];
+  private boolean[] groupMixed = new boolean[64];
+
+  /** An open-addressing table of at least twice {@code n} slots, a power of two. */
+  int[] groupTable(int n) {
+    int cap = Integer.highestOneBit(Math.max(n, 8) * 2 - 1) << 1;
+    if (groupTable.length < cap) {
+      groupTable = new int[cap];
+      return groupTable;
+    }
+    if (groupTable.length > Math.max(cap * 4, 1 << 15)) {
+      groupTable = new int[cap]; // let an oversized call's table go
+    }
+    return groupTable;
+  }
+
+  int[] groupRep(int n) {
+    if (groupRep.length < n || groupRep.length > Math.max(n * 4, 1 << 14)) {
+      groupRep = new int[Math.max(n, 64)];
+    }
+    return groupRep;
+  }
+
+  boolean[] groupMixed(int n) {
+    if (groupMixed.length < n || groupMixed.length > Math.max(n * 4, 1 << 14)) {
+      groupMixed = new boolean[Math.max(n, 64)];
+    }
+    return groupMixed;
+  }
+
   boolean[] explicitFlags(int n) {
     if (explicit.length < n) {
       explicit = new boolean[Math.max(n, explicit.length * 2)];

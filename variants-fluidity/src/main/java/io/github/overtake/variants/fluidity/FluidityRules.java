@@ -104,22 +104,76 @@ public final class FluidityRules implements RuleSet {
 
   /**
    * Explains an illegal move: every move but castling ends on an empty square, so a move onto an
-   * enemy man is a capture the variant forbids. On the error path only.
+   * enemy man is a capture the variant forbids; a ranger whose line to an empty destination holds
+   * one of its own men is {@link IllegalMoveReason#PATH_BLOCKED} (enemies on the way are cut, so
+   * only own men block, R3); a move of the man's own pattern onto an empty square that is still
+   * not legal leaves the king in check (R7, R8). A text whose origin and destination some legal
+   * move joins names it wrongly (its victims), the generic reason. On the error path only.
    */
   @Override
   public IllegalMoveReason whyIllegal(MutablePosition position, int from, int to) {
-    if (from >= 0 && to >= 0) {
-      int target = position.at(to);
-      int side = position.sideToMove();
-      if (target != Pieces.EMPTY && Pieces.side(target) != side) {
-        boolean castling =
-            Pieces.type(position.at(from)) == KING && Pieces.type(target) == ROOK;
-        if (!castling) {
-          return IllegalMoveReason.CAPTURE_FORBIDDEN;
+    if (from < 0 || to < 0) {
+      return IllegalMoveReason.NOT_LEGAL;
+    }
+    int target = position.at(to);
+    int side = position.sideToMove();
+    int man = position.at(from);
+    if (target != Pieces.EMPTY && Pieces.side(target) != side) {
+      boolean castling = Pieces.type(man) == KING && Pieces.type(target) == ROOK;
+      if (!castling) {
+        return IllegalMoveReason.CAPTURE_FORBIDDEN;
+      }
+    }
+    if (target != Pieces.EMPTY || man == Pieces.EMPTY) {
+      return IllegalMoveReason.NOT_LEGAL;
+    }
+    MoveBuffer legal = new MoveBuffer();
+    FluidityMoves.generate(position, legal);
+    if (IllegalMoveReasons.hasMove(legal, from, to)) {
+      return IllegalMoveReason.NOT_LEGAL;
+    }
+    switch (Pieces.type(man)) {
+      case BISHOP:
+        return line(position, from, to, 1, 2, side);
+      case ROOK:
+        return line(position, from, to, 0, 2, side);
+      case QUEEN:
+        return line(position, from, to, 0, 1, side);
+      case KNIGHT:
+        return contains(Board64.KNIGHT_TO[from], to)
+            ? IllegalMoveReason.KING_LEFT_ATTACKED
+            : IllegalMoveReason.NOT_LEGAL;
+      default:
+        return contains(Board64.KING_STEPS[from], to)
+            ? IllegalMoveReason.KING_LEFT_ATTACKED
+            : IllegalMoveReason.NOT_LEGAL;
+    }
+  }
+
+  /** The reason for a ranger's move to the empty square {@code to} that is not legal. */
+  private static IllegalMoveReason line(
+      MutablePosition p, int from, int to, int first, int stepBy, int side) {
+    for (int d = first; d < 8; d += stepBy) {
+      int[] ray = Board64.RAY_SQUARES[d][from];
+      boolean blocked = false;
+      for (int s : ray) {
+        if (s == to) {
+          return blocked ? IllegalMoveReason.PATH_BLOCKED : IllegalMoveReason.KING_LEFT_ATTACKED;
         }
+        int t = p.at(s);
+        blocked |= t != Pieces.EMPTY && Pieces.side(t) == side;
       }
     }
     return IllegalMoveReason.NOT_LEGAL;
+  }
+
+  private static boolean contains(int[] squares, int sq) {
+    for (int s : squares) {
+      if (s == sq) {
+        return true;
+      }
+    }
+    return false;
   }
 
   @Override

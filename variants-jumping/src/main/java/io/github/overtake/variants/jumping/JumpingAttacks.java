@@ -17,7 +17,8 @@ import io.github.overtake.core.spi.Pieces;
  * The attack test of the {@code checkmate} option (R27.1): whether a side has a capture, or with
  * {@code multiJump} a chain, that removes the piece on a square. Duties and the attacker's own
  * king safety are ignored. Single captures are found backwards from the target; chains by
- * walking every attacker's capture tree. Immutable and thread-safe.
+ * walking every attacker's capture tree. {@link KingGuard} decides most moves of a listing
+ * without making them; the tests here serve the moves it makes. Immutable and thread-safe.
  */
 final class JumpingAttacks {
   private final JumpingBoard b;
@@ -43,6 +44,29 @@ final class JumpingAttacks {
       return false;
     }
     return chainAttacked(p, t, by);
+  }
+
+  /**
+   * The attack test right after a move that {@link KingGuard} walked before it was made: the
+   * chains of the attackers whose walks the move leaves alone still miss the king, so only the
+   * others are walked. Gives the same answer as {@link #attacked}.
+   */
+  boolean attackedRewalking(MutablePosition p, int t, int by, KingGuard guard) {
+    // no pre-filter: the pairs around the king were open before the move, and a move seldom
+    // closes them all
+    if (guard.recheckOnce() && attackedOnce(p, t, by)) {
+      return true;
+    }
+    if (!multiJump) {
+      return false;
+    }
+    for (int i = 0, c = p.pieceCount(by); i < c; i++) {
+      int s = p.pieceSquare(by, i);
+      if (guard.rewalk(s) && moves.chainHits(p, s, t)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

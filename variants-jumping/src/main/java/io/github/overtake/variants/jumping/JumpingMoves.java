@@ -170,7 +170,11 @@ final class JumpingMoves {
    * of whose legs removes the piece on {@code target}.
    */
   boolean chainHits(MutablePosition p, int s, int target) {
-    return walk(p, s, s, p.at(s), 0L, 0L, null, target, null, 0);
+    // one set of states for the whole walk: a state explored without reaching the target, from
+    // whichever first leg, leads nowhere from any other (the walk from a state depends only on it)
+    Chain c = Chain.get();
+    c.attack.start();
+    return walk(p, s, s, p.at(s), 0L, 0L, null, target, c, 0);
   }
 
   /**

@@ -52,8 +52,11 @@ public final class JumpingRules implements RuleSet {
   /** Per side: ops that put the king on the square castling crosses (b-rook, i-rook). */
   private final int[][] crossQ = new int[2][];
   private final int[][] crossK = new int[2][];
-  private final MoveBuffer.MoveFilter kingSafe = this::keepsKingSafe;
-  /** Whether king safety uses {@link JumpingAttacks#attackedAfter} when it can. */
+  private final MoveBuffer.MoveFilter plainKingSafe = this::keepsKingSafe;
+  /**
+   * Whether king safety is filtered by {@link KingGuard} and, with {@code multiJump}, the moves it
+   * cannot decide are tested by {@link JumpingAttacks#attackedAfter}.
+   */
   private final boolean prefilter;
 
   /**
@@ -71,7 +74,7 @@ public final class JumpingRules implements RuleSet {
    */
   JumpingRules(JumpingOptions options, boolean prefilter) {
     this.options = options;
-    this.prefilter = prefilter && options.multiJump() && options.checkmate();
+    this.prefilter = prefilter && options.checkmate();
     this.board = new JumpingBoard(options.mini());
     this.moves = new JumpingMoves(board, options);
     this.attacks = new JumpingAttacks(board, moves, options);
@@ -139,28 +142,65 @@ public final class JumpingRules implements RuleSet {
   }
 
   /**
-   * Explains an illegal move: a text that stops inside a legal jump sequence is {@link
-   * IllegalMoveReason#LONGER_CAPTURE_COMPULSORY}; a move of a man off the ring while the ring duty
-   * (R13, R26) binds the ring's men is {@link IllegalMoveReason#CAPTURE_COMPULSORY}. On the error
-   * path only.
+   * Explains an illegal move. A text that stops inside a legal chain is {@link
+   * IllegalMoveReason#LONGER_CAPTURE_COMPULSORY}; one whose origin and destination some legal move
+   * joins names it wrongly (victims, route), the generic reason. Otherwise the man's own moves
+   * decide, found as the move generator finds them but without the duties and king safety: one of
+   * them that every test of king safety refuses is {@link IllegalMoveReason#KING_LEFT_ATTACKED}
+   * (with {@code checkmate}), one the ring duty (R13) or quick evacuation (R26) excludes is {@link
+   * IllegalMoveReason#CAPTURE_COMPULSORY}; a move the man makes on a board holding only itself and
+   * the man on the destination is {@link IllegalMoveReason#PATH_BLOCKED} (the queen behind its own
+   * pawn, a rook before an enemy that cannot be overtaken); anything else is not one of its moves.
+   * On the error path only.
    */
   @Override
   public IllegalMoveReason whyIllegal(MutablePosition p, int from, int to) {
     MoveBuffer legal = new MoveBuffer();
     generateMoves(p, legal);
-    if (from >= 0 && to >= 0 && IllegalMoveReasons.passesThrough(legal, from, to)) {
+    if (from < 0 || to < 0) {
+      return IllegalMoveReason.NOT_LEGAL;
+    }
+    if (IllegalMoveReasons.passesThrough(legal, from, to)) {
       return IllegalMoveReason.LONGER_CAPTURE_COMPULSORY;
     }
-    if (from < 0 || board.edge[from] || legal.isEmpty()) {
+    int code = p.at(from);
+    if (IllegalMoveReasons.hasMove(legal, from, to) || code == 0) {
       return IllegalMoveReason.NOT_LEGAL;
+    }
+    MoveBuffer own = new MoveBuffer();
+    moves.captures(p, from, code, own);
+    moves.quiets(p, from, code, own);
+    if (IllegalMoveReasons.hasMove(own, from, to)) {
+      if (options.checkmate()) {
+        boolean safe = false;
+        for (int m = 0; m < own.size() && !safe; m++) {
+          safe = own.from(m) == from && own.to(m) == to && keepsKingSafe(p, own, m);
+        }
+        if (!safe) {
+          return IllegalMoveReason.KING_LEFT_ATTACKED;
+        }
+      }
+      return dutyBinds(legal) ? IllegalMoveReason.CAPTURE_COMPULSORY : IllegalMoveReason.NOT_LEGAL;
+    }
+    MoveBuffer open = new MoveBuffer();
+    moves.quiets(IllegalMoveReasons.openBoard(this, p, from, to), from, code, open);
+    return IllegalMoveReasons.hasMove(open, from, to)
+        ? IllegalMoveReason.PATH_BLOCKED
+        : IllegalMoveReason.NOT_LEGAL;
+  }
+
+  /** Whether every legal move is one of a ring man (R13, R26): the duty is in force. */
+  private boolean dutyBinds(MoveBuffer legal) {
+    if (legal.isEmpty()) {
+      return false;
     }
     for (int m = 0; m < legal.size(); m++) {
       int origin = legal.from(m);
       if (origin < 0 || !board.edge[origin]) {
-        return IllegalMoveReason.NOT_LEGAL;
+        return false;
       }
     }
-    return IllegalMoveReason.CAPTURE_COMPULSORY;
+    return true;
   }
 
   @Override
@@ -181,9 +221,8 @@ public final class JumpingRules implements RuleSet {
         }
       }
     }
-    if (prefilter) {
-      attacks.pieceLegs(p, side ^ 1, Chain.get());
-    }
+    MoveBuffer.MoveFilter kingSafe =
+        prefilter ? KingGuard.get().prepare(this, board, options) : plainKingSafe;
     if (options.checkmate() && out.size() > 0) {
       out.filter(p, kingSafe); // R27.2: the duty applies among legal moves only
     }
@@ -257,17 +296,51 @@ public final class JumpingRules implements RuleSet {
     return a;
   }
 
+  /** Whether the mover's king is safe once {@code move} is made (R27.2): the plain test. */
   private boolean keepsKingSafe(MutablePosition p, MoveBuffer buffer, int move) {
     int side = p.sideToMove();
     p.make(buffer, move);
     int king = p.find(side, KING);
-    boolean ok =
-        king < 0
-            || !(prefilter
-                ? attacks.attackedAfter(p, buffer, move, king, side ^ 1, Chain.get())
-                : attacks.attacked(p, king, side ^ 1));
+    boolean ok = king < 0 || !attacks.attacked(p, king, side ^ 1);
     p.unmake();
     return ok;
+  }
+
+  /**
+   * {@link #keepsKingSafe} for a move {@link KingGuard} cannot decide. With {@code multiJump} the
+   * test after the move is {@link JumpingAttacks#attackedAfter}, given the attackers' first legs
+   * in the position before it ({@code legs}, from {@link #listLegs}).
+   */
+  boolean keepsKingSafe(MutablePosition p, MoveBuffer buffer, int move, Chain legs) {
+    if (!options.multiJump()) {
+      return keepsKingSafe(p, buffer, move);
+    }
+    int side = p.sideToMove();
+    p.make(buffer, move);
+    int king = p.find(side, KING);
+    boolean ok = king < 0 || !attacks.attackedAfter(p, buffer, move, king, side ^ 1, legs);
+    p.unmake();
+    return ok;
+  }
+
+  /**
+   * {@link #keepsKingSafe} for a move that {@link KingGuard} cannot decide but whose footprint it
+   * has walked: only the attackers whose walks the move touches are walked again.
+   */
+  boolean keepsKingSafe(MutablePosition p, MoveBuffer buffer, int move, KingGuard guard) {
+    int side = p.sideToMove();
+    p.make(buffer, move);
+    int king = p.find(side, KING);
+    boolean ok = king < 0 || !attacks.attackedRewalking(p, king, side ^ 1, guard);
+    p.unmake();
+    return ok;
+  }
+
+  /** Lists the first legs of the attackers of the side to move's king for {@link #keepsKingSafe}. */
+  void listLegs(MutablePosition p, Chain c) {
+    if (options.multiJump()) {
+      attacks.pieceLegs(p, p.sideToMove() ^ 1, c);
+    }
   }
 
   @Override

@@ -8,6 +8,8 @@ import io.github.overtake.core.Position;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.testkit.RandomGames;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -23,11 +25,25 @@ class JumpingAttacksPrefilterTest {
   /** Option bits as in {@link JumpingPropertiesTest}: multiJump and checkmate always set. */
   private static final int MULTI_JUMP_CHECKMATE = 2 | 32;
 
+  private static final int CHECKMATE = 32;
+
   @Property(tries = 150)
   void prefilteredAnswersEqualTheFullWalk(
       @ForAll @IntRange(min = 0, max = 63) int mask,
       @ForAll @Size(max = 120) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    var variant = JumpingPropertiesTest.variant(mask | MULTI_JUMP_CHECKMATE);
+    compare(mask | MULTI_JUMP_CHECKMATE, choices);
+  }
+
+  /** The same with {@code checkmate} and any other options, {@code multiJump} off or on. */
+  @Property(tries = 60)
+  void kingGuardAnswersEqualThePlainTest(
+      @ForAll @IntRange(min = 0, max = 63) int mask,
+      @ForAll @Size(max = 120) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    compare(mask | CHECKMATE, choices);
+  }
+
+  private static void compare(int options, List<Integer> choices) {
+    var variant = JumpingPropertiesTest.variant(options);
     JumpingOptions o = ((JumpingRules) variant.rules()).options();
     JumpingBoard board = new JumpingBoard(o.mini());
     JumpingAttacks attacks = new JumpingAttacks(board, new JumpingMoves(board, o), o);
@@ -39,10 +55,18 @@ class JumpingAttacksPrefilterTest {
       for (int side = 0; side < 2; side++) {
         int king = p.find(side, KING);
         if (king >= 0) {
-          assertEquals(
-              attacks.chainAttacked(p, king, side ^ 1),
-              attacks.attacked(p, king, side ^ 1),
-              "attack on the king of side " + side + " in " + pos);
+          boolean attacked = attacks.attacked(p, king, side ^ 1);
+          if (o.multiJump()) {
+            assertEquals(
+                attacks.chainAttacked(p, king, side ^ 1),
+                attacked,
+                "attack on the king of side " + side + " in " + pos);
+          }
+          if (side == p.sideToMove()) {
+            KingGuard guard = KingGuard.get().prepare(fast, board, o);
+            guard.footprint(p);
+            assertEquals(attacked, guard.attackedBefore(), "footprint's test in " + pos);
+          }
         }
       }
       // fresh copies: make and unmake may leave the piece lists in another order
@@ -51,18 +75,24 @@ class JumpingAttacksPrefilterTest {
     }
   }
 
-  /** The moves a rule set writes, each as the text of its ops. */
-  private static String moves(JumpingRules rules, MutablePosition p) {
+  /**
+   * The moves a rule set writes, each as the text of its ops, sorted: the order of a listing
+   * follows the order of the piece lists, which making and unmaking a move permutes, and the
+   * filters make different moves.
+   */
+  private static List<String> moves(JumpingRules rules, MutablePosition p) {
     MoveBuffer buf = new MoveBuffer();
     rules.generateMoves(p, buf);
-    StringBuilder s = new StringBuilder();
+    List<String> list = new ArrayList<>();
     for (int m = 0; m < buf.size(); m++) {
+      StringBuilder s = new StringBuilder();
       s.append(buf.flags(m)).append(':');
       for (int i = buf.start(m); i < buf.end(m); i++) {
         s.append(buf.opAt(i)).append(',');
       }
-      s.append(';');
+      list.add(s.toString());
     }
-    return s.toString();
+    Collections.sort(list);
+    return list;
   }
 }

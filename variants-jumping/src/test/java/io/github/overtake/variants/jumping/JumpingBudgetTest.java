@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A position of random play with {@code multiJump} and {@code checkmate} whose king-safety tests
- * walk between two and five million chain states in all: the default budget (500,000) refuses
+ * walk about three million chain states in all: the default budget (1,500,000 units) refuses
  * it, and a raised one answers it. The README and SECURITY.md say so; this test keeps them true.
  */
 class JumpingBudgetTest {

@@ -1,40 +1,34 @@
 package io.github.overtake.variants.modest;
 
-import io.github.overtake.core.spi.OptionSpec;
-import io.github.overtake.core.spi.RuleSet;
+import io.github.overtake.core.spi.VariantDefinition;
 import io.github.overtake.core.spi.VariantProvider;
 import java.util.List;
-import java.util.Map;
+import java.util.stream.Stream;
 
 /**
- * The provider of one Modest variant: id {@code modest-<name>}, no options. Each variant has a
- * public subclass with a no-argument constructor, registered through {@code META-INF/services} and
- * {@code module-info.java}.
+ * Registers the thirty-two Modest variants, {@code modest-assistance} to {@code modest-zone}: the
+ * module's one provider, in the list form of {@link VariantProvider}.
  */
-abstract class ModestProvider implements VariantProvider {
-  private final ModestRules rules;
+public final class ModestProvider implements VariantProvider {
+  /** Creates the provider; the rule sets are built when the registry asks for them. */
+  public ModestProvider() {}
 
-  ModestProvider(ModestVariant variant) {
-    this.rules = new ModestRules(variant);
-  }
-
+  /**
+   * Returns the variants of the module, one definition each, in alphabetical order of id.
+   *
+   * @return the thirty-two definitions
+   */
   @Override
-  public String id() {
-    return rules.id();
-  }
-
-  @Override
-  public String description() {
-    return rules.description();
-  }
-
-  @Override
-  public List<OptionSpec> options() {
-    return List.of();
-  }
-
-  @Override
-  public RuleSet create(Map<String, String> options) {
-    return rules;
+  public List<VariantDefinition> variants() {
+    return Stream.of(
+            new Assistance(), new Battery(), new Beneficiary(), new Bounty(), new Coalition(),
+            new Comp(), new Continuation(), new Detention(), new Diplomat(), new Furlough(),
+            new Gentry(), new Heroic(), new Hierarchical(), new LowerEchelon(), new Mercenary(),
+            new Multicap(), new Parole(), new Phantom(), new Rebate(), new Redemption(),
+            new Release(), new Relief(), new Repatriation(), new Reprisal(), new Reserve(),
+            new Retro(), new Salvo(), new Sanctuary(), new Shotgun(), new Sideswipe(),
+            new Upgrade(), new Zone())
+        .<VariantDefinition>map(ModestDefinition::new)
+        .toList();
   }
 }

@@ -12,15 +12,18 @@ import io.github.overtake.core.PieceType;
 import io.github.overtake.core.Side;
 import io.github.overtake.core.StandardTermination;
 import io.github.overtake.core.geometry.Geometry;
+import io.github.overtake.orthodox.ChessLikeSan;
 import io.github.overtake.orthodox.FideBitboards;
 import io.github.overtake.orthodox.Orthodox;
 import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MoveNotation;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.Pieces;
 import io.github.overtake.core.spi.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The rule set of one Modest Proposals variant: FIDE chess with the variant's rule object plugged
@@ -94,6 +97,15 @@ final class ModestRules implements RuleSet {
     return Orthodox.pieceTypes();
   }
 
+  /**
+   * Returns SAN ({@link ChessLikeSan}): the men move as chess men; a turn that SAN cannot tell
+   * apart from another (what else it captures, gives or places) is written in canonical text.
+   */
+  @Override
+  public Optional<MoveNotation> moveNotation() {
+    return Optional.of(ChessLikeSan.notation());
+  }
+
   @Override
   public String startPosition() {
     return v.startPosition();
@@ -126,8 +138,10 @@ final class ModestRules implements RuleSet {
 
   /**
    * Explains an illegal move for every Modest variant: a due placement, a text that stops inside
-   * a legal multi-leg capture, a turn of the variant that would leave the king attacked, and an
-   * orthodox capture that the variant's capture method does not allow. On the error path only.
+   * a legal multi-leg capture, a turn of the variant that would leave the king attacked, an
+   * orthodox capture that the variant's capture method does not allow, and an orthodox move that
+   * a man in between blocks (one the man makes on a board holding only itself and the man on the
+   * destination). On the error path only.
    */
   @Override
   public IllegalMoveReason whyIllegal(MutablePosition p, int from, int to) {
@@ -145,12 +159,18 @@ final class ModestRules implements RuleSet {
     if (IllegalMoveReasons.hasMove(turns, from, to)) {
       return IllegalMoveReason.KING_LEFT_ATTACKED;
     }
+    MoveBuffer orthodox = new MoveBuffer();
+    KIT.orthodox().generateFrom(p, from, orthodox);
+    boolean moves = IllegalMoveReasons.hasMove(orthodox, from, to);
     int target = p.at(to);
-    if (target != Pieces.EMPTY && Pieces.side(target) != p.sideToMove()) {
-      MoveBuffer orthodox = new MoveBuffer();
-      KIT.orthodox().generateFrom(p, from, orthodox);
-      if (IllegalMoveReasons.hasMove(orthodox, from, to)) {
-        return IllegalMoveReason.CAPTURE_FORBIDDEN;
+    if (moves && target != Pieces.EMPTY && Pieces.side(target) != p.sideToMove()) {
+      return IllegalMoveReason.CAPTURE_FORBIDDEN;
+    }
+    if (!moves && p.at(from) != Pieces.EMPTY) {
+      MoveBuffer open = new MoveBuffer();
+      KIT.orthodox().generateFrom(IllegalMoveReasons.openBoard(this, p, from, to), from, open);
+      if (IllegalMoveReasons.hasMove(open, from, to)) {
+        return IllegalMoveReason.PATH_BLOCKED;
       }
     }
     return IllegalMoveReason.NOT_LEGAL;

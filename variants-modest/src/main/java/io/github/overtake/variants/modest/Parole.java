@@ -1,7 +1,6 @@
 package io.github.overtake.variants.modest;
 
 import static io.github.overtake.orthodox.Orthodox.BISHOP;
-import static io.github.overtake.orthodox.Orthodox.KING;
 import static io.github.overtake.orthodox.Orthodox.KNIGHT;
 import static io.github.overtake.orthodox.Orthodox.QUEEN;
 import static io.github.overtake.orthodox.Orthodox.ROOK;
@@ -23,9 +22,12 @@ import java.util.List;
  * placed bishop never attacks the king and the recovered piece enters after the move.
  */
 @Immutable
-final class Parole implements ModestVariant {
+final class Parole implements ModestVariant, DuePlacement.Moves {
   /** Slot 0: 0, or 1 + the side that must place a bishop (always the side to move). */
   private static final int DUE = 0;
+
+  private static final DuePlacement DROP =
+      new DuePlacement("Parole", "bishop", BISHOP, 'B', 0, 64, DUE);
 
   private static final int KEPT =
       PoolTurns.bit(QUEEN) | PoolTurns.bit(ROOK) | PoolTurns.bit(BISHOP) | PoolTurns.bit(KNIGHT);
@@ -57,32 +59,7 @@ final class Parole implements ModestVariant {
 
   @Override
   public void turns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
-    int side = p.sideToMove();
-    if (p.extra(DUE) != side + 1) {
-      moves(k, p, side, out, threat);
-      return;
-    }
-    int bishop = Pieces.code(BISHOP, side);
-    int king = p.find(side ^ 1, KING);
-    MoveBuffer pre = k.acquire();
-    MoveBuffer rest = k.acquire();
-    try {
-      for (int sq = 0; sq < 64; sq++) {
-        if (!p.isEmpty(sq) || (king >= 0 && k.attacksAs(p, BISHOP, side, sq, king))) {
-          continue;
-        }
-        pre.clear();
-        pre.begin().place(sq, bishop, false).set(DUE, 0).end();
-        rest.clear();
-        PoolTurns.makePlacement(p, pre);
-        moves(k, p, side, rest, threat);
-        p.unmake();
-        PoolTurns.prefixAll(pre, rest, out);
-      }
-    } finally {
-      k.release();
-      k.release();
-    }
+    DROP.turns(this, k, p, out, threat);
   }
 
   /**
@@ -90,7 +67,8 @@ final class Parole implements ModestVariant {
    * exchange: an enemy bishop given, an own queen, rook or knight received and entered on the
    * vacated square, the bishop due to the opponent.
    */
-  private void moves(ModestKit k, MutablePosition p, int side, MoveBuffer out, boolean threat) {
+  @Override
+  public void moves(ModestKit k, MutablePosition p, int side, MoveBuffer out, boolean threat) {
     k.fideMoves(p, side, out);
     if (threat) {
       return; // pools, exchanges and entries never remove a king
@@ -129,7 +107,6 @@ final class Parole implements ModestVariant {
   }
 
   /** A placed bishop never attacks the king and entries follow the move: FIDE's threats. */
-  /** Threats are FIDE's and drops, placements and entries only add the mover's men. */
   @Override
   public boolean fideThreats() {
     return true;
@@ -148,24 +125,12 @@ final class Parole implements ModestVariant {
 
   @Override
   public void formatExtras(MutablePosition p, StringBuilder out) {
-    int due = p.extra(DUE);
-    if (due != 0) {
-      out.append(" drop:").append(due == 1 ? 'B' : 'b');
-    }
+    DROP.format(p, out);
   }
 
   @Override
   public boolean parseExtra(String token, MutablePosition p) {
-    if (!token.startsWith("drop:")) {
-      return false;
-    }
-    String v = token.substring(5);
-    if (!v.equals("B") && !v.equals("b")) {
-      throw new IllegalArgumentException(
-          "Parole's drop: names the bishop to place, B or b, not '" + v + "'");
-    }
-    p.setExtra(DUE, v.equals("B") ? 1 : 2);
-    return true;
+    return DROP.parse(token, p);
   }
 
   @Override
@@ -173,7 +138,7 @@ final class Parole implements ModestVariant {
     Pools.validate(p, "QRBNqrbn", problems);
     int due = p.extra(DUE);
     if (due != 0 && due != p.sideToMove() + 1) {
-      problems.add((due == 1 ? "drop:B" : "drop:b") + " names a bishop of the side not to move");
+      problems.add(DROP.token(due - 1) + " names a bishop of the side not to move");
     }
   }
 

@@ -21,9 +21,12 @@ import java.util.List;
  * pawn never attacks the enemy king, so check is FIDE's.
  */
 @Immutable
-final class Rebate implements ModestVariant {
+final class Rebate implements ModestVariant, DuePlacement.Moves {
   /** Slot 0: 0, or 1 + the side that must place a pawn (always the side to move). */
   private static final int DUE = 0;
+
+  private static final DuePlacement DROP =
+      new DuePlacement("Rebate", "pawn", PAWN, 'P', 16, 48, DUE);
 
   private static final int PIECES =
       PoolTurns.bit(KNIGHT) | PoolTurns.bit(BISHOP) | PoolTurns.bit(ROOK) | PoolTurns.bit(QUEEN);
@@ -45,39 +48,15 @@ final class Rebate implements ModestVariant {
 
   @Override
   public void turns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
-    int side = p.sideToMove();
-    if (p.extra(DUE) != side + 1) {
-      moves(k, p, side, out, threat);
-      return;
-    }
-    int pawn = Pieces.code(PAWN, side);
-    int king = p.find(side ^ 1, KING);
-    MoveBuffer pre = k.acquire();
-    MoveBuffer rest = k.acquire();
-    try {
-      for (int sq = 16; sq < 48; sq++) {
-        if (!p.isEmpty(sq) || (king >= 0 && k.attacksAs(p, PAWN, side, sq, king))) {
-          continue;
-        }
-        pre.clear();
-        pre.begin().place(sq, pawn, false).set(DUE, 0).end();
-        rest.clear();
-        PoolTurns.makePlacement(p, pre);
-        moves(k, p, side, rest, threat);
-        p.unmake();
-        PoolTurns.prefixAll(pre, rest, out);
-      }
-    } finally {
-      k.release();
-      k.release();
-    }
+    DROP.turns(this, k, p, out, threat);
   }
 
   /**
    * FIDE's moves of {@code side}; a capture of an enemy piece while the enemy is short of pawns
    * sets its due placement.
    */
-  private void moves(ModestKit k, MutablePosition p, int side, MoveBuffer out, boolean threat) {
+  @Override
+  public void moves(ModestKit k, MutablePosition p, int side, MoveBuffer out, boolean threat) {
     k.fideMoves(p, side, out);
     int enemy = side ^ 1;
     if (p.countType(enemy, PAWN) < 8 && PoolTurns.capturesAny(out, PIECES)) {
@@ -98,7 +77,6 @@ final class Rebate implements ModestVariant {
   }
 
   /** A placed pawn never attacks the enemy king, so the threats are FIDE's (property-tested). */
-  /** Threats are FIDE's and drops, placements and entries only add the mover's men. */
   @Override
   public boolean fideThreats() {
     return true;
@@ -111,24 +89,12 @@ final class Rebate implements ModestVariant {
 
   @Override
   public void formatExtras(MutablePosition p, StringBuilder out) {
-    int due = p.extra(DUE);
-    if (due != 0) {
-      out.append(" drop:").append(due == 1 ? 'P' : 'p');
-    }
+    DROP.format(p, out);
   }
 
   @Override
   public boolean parseExtra(String token, MutablePosition p) {
-    if (!token.startsWith("drop:")) {
-      return false;
-    }
-    String v = token.substring(5);
-    if (!v.equals("P") && !v.equals("p")) {
-      throw new IllegalArgumentException(
-          "Rebate's drop: names the pawn to place, P or p, not '" + v + "'");
-    }
-    p.setExtra(DUE, v.equals("P") ? 1 : 2);
-    return true;
+    return DROP.parse(token, p);
   }
 
   @Override
@@ -138,7 +104,7 @@ final class Rebate implements ModestVariant {
       return;
     }
     int side = due - 1;
-    String token = side == 0 ? "drop:P" : "drop:p";
+    String token = DROP.token(side);
     if (side != p.sideToMove()) {
       problems.add(token + " names a pawn of the side not to move");
     } else if (p.countType(side, PAWN) >= 8) {

@@ -17,6 +17,26 @@ import java.util.List;
  */
 @Immutable
 final class Repatriation implements ReentryVariant {
+  /**
+   * The re-entry queues, three slots a side: a queue holds every piece a side can ever have but
+   * its king ({@link Reentry#MAX_CAPACITY}), which {@link #validate} makes sure of.
+   */
+  private static final Reentry LONG_QUEUES = new Reentry(0, 3);
+
+  @Override
+  public int extraSlots() {
+    return LONG_QUEUES.slots();
+  }
+
+  @Override
+  public void formatExtras(MutablePosition p, StringBuilder out) {
+    LONG_QUEUES.format(p, out);
+  }
+
+  @Override
+  public boolean parseExtra(String token, MutablePosition p) {
+    return LONG_QUEUES.parse(token, p);
+  }
 
   @Override
   public String name() {
@@ -40,15 +60,15 @@ final class Repatriation implements ReentryVariant {
     if (!threat) {
       k.castling(this, p, out);
     }
-    int own = QUEUES.queue(p, side);
-    int opp = QUEUES.queue(p, side ^ 1);
+    long own = LONG_QUEUES.longQueue(p, side);
+    long opp = LONG_QUEUES.longQueue(p, side ^ 1);
     int n = out.size();
     if (own == 0 && !anyPieceTaken(out, n)) {
       return; // nothing re-enters and no piece is taken: FIDE's moves as they are
     }
     for (int m = 0; m < n; m++) {
       MoveBuffer turn = ModestKit.copyOpen(out, m);
-      int queue = own;
+      long queue = own;
       int returned = 0;
       int victim = ModestKit.firstCaptured(out, m);
       int type = Pieces.type(victim);
@@ -56,7 +76,8 @@ final class Repatriation implements ReentryVariant {
         int mine = Pieces.code(type, side);
         if (p.pool(mine) > 0) {
           // the opponent holds one of ours of this type: both go home
-          turn.poolTake(mine, 0).set(QUEUES.slot(side ^ 1), Reentry.push(opp, type));
+          turn.poolTake(mine, 0);
+          LONG_QUEUES.write(turn, side ^ 1, opp, Reentry.push(opp, type));
           returned = type;
         } else {
           turn = turn.poolAdd(victim);
@@ -70,9 +91,7 @@ final class Repatriation implements ReentryVariant {
       if (returned != 0) {
         queue = Reentry.push(queue, returned);
       }
-      if (queue != own) {
-        turn.set(QUEUES.slot(side), queue);
-      }
+      LONG_QUEUES.write(turn, side, own, queue);
       turn.end();
     }
     out.removeFirst(n);
@@ -112,7 +131,22 @@ final class Repatriation implements ReentryVariant {
                 + ": the two would already have been swapped back");
       }
     }
-    QUEUES.validate(p, "QRBN", Reentry.CAPACITY, problems);
+    LONG_QUEUES.validate(p, "QRBN", Reentry.MAX_CAPACITY, problems);
+    // a piece joins a queue only from the board or the opponent's pool, and a pawn may become
+    // one: a side with at most 15 of them never overflows its queue (the start has 7 + 8)
+    for (int side = 0; side < 2; side++) {
+      int men = Reentry.size(LONG_QUEUES.longQueue(p, side));
+      for (int type = 2; type <= 5; type++) {
+        men += p.countType(side, type) + Pools.count(p, type, side);
+      }
+      men += p.countType(side, PAWN);
+      if (men > Reentry.MAX_CAPACITY) {
+        problems.add(
+            (side == 0 ? "White" : "Black") + " has " + men + " pawns and pieces other than the"
+                + " king on the board, held or waiting; a game gives a side at most "
+                + Reentry.MAX_CAPACITY);
+      }
+    }
   }
 
   @Override

@@ -11,18 +11,13 @@ import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.testkit.PerftFixtures;
-import io.github.overtake.testkit.RandomGames;
 import java.util.List;
 import java.util.stream.Stream;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class AssistanceTest {
+class AssistanceTest extends BoardOnlyContract {
   private static final Variant ASSISTANCE = VariantRegistry.load().variant("modest-assistance");
 
   /** Positions where borrowed captures are live, for the threat-test property. */
@@ -39,13 +34,6 @@ class AssistanceTest {
     return PerftFixtures.tests("/perft/modest-assistance.perft");
   }
 
-  @Test
-  void registeredTwice() throws java.io.IOException {
-    String name = AssistanceProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-assistance"));
-  }
 
   @Test
   void assist1BorrowsOnlyTheGuardsPattern() {
@@ -112,59 +100,23 @@ class AssistanceTest {
     assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
   }
 
-  @Property(tries = 30)
-  void fastThreatTestAgreesWithTheGeneralOne(
-      @ForAll @IntRange(min = 0, max = 5) int start,
-      @ForAll @Size(max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(
-        new Assistance(), ASSISTANCE.position(LIVE.get(start)), choices);
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return ASSISTANCE;
   }
 
-  @Property(tries = 40)
-  void randomGamesKeepInvariants(
-      @ForAll @IntRange(min = 0, max = 5) int start,
-      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(ASSISTANCE.position(LIVE.get(start)), choices);
+  @Override
+  protected ModestVariant rules() {
+    return new Assistance();
   }
 
-  @Property(tries = 20)
-  void menLeaveTheBoardOnlyByCapture(
-      @ForAll @IntRange(min = 0, max = 5) int start,
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    CaptureAccounting.check(ASSISTANCE.position(LIVE.get(start)), choices);
+  @Override
+  protected List<String> livePositions() {
+    return LIVE;
   }
 
-  @Test
-  void offBoardStateOfOtherVariantsIsRejected() {
-    InvalidPositionException pool = assertThrows(
-        InvalidPositionException.class,
-        () -> ASSISTANCE.position("4k3/8/8/8/8/8/8/4K3[P] w - - 0 1"));
-    assertTrue(pool.getMessage().contains("no pool"), pool.getMessage());
-    InvalidPositionException token = assertThrows(
-        InvalidPositionException.class,
-        () -> ASSISTANCE.position("4k3/8/8/8/8/8/8/4K3 w - - 0 1 frozen:e1/-"));
-    assertTrue(token.getMessage().contains("frozen:e1/-"), token.getMessage());
-  }
-
-  @Property(tries = 200)
-  void fastThreatTestAgreesOnRandomPlacements(
-      @ForAll @Size(min = 2, max = 14) List<@IntRange(min = 0, max = 63) Integer> squares,
-      @ForAll @Size(max = 14) List<@IntRange(min = 0, max = 9) Integer> kinds,
-      @ForAll boolean blackToMove,
-      @ForAll @Size(min = 1, max = 4) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomPlacement.of(ASSISTANCE, squares, kinds, blackToMove)
-        .ifPresent(p -> ModestTesting.threatTestAgreesWithGeneral(new Assistance(), p, choices));
-  }
-
-  @Property(tries = 60)
-  void randomGamesFromRandomPlacementsKeepInvariants(
-      @ForAll @Size(min = 2, max = 14) List<@IntRange(min = 0, max = 63) Integer> squares,
-      @ForAll @Size(max = 14) List<@IntRange(min = 0, max = 9) Integer> kinds,
-      @ForAll boolean blackToMove,
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomPlacement.of(ASSISTANCE, squares, kinds, blackToMove).ifPresent(p -> {
-      RandomGames.play(p, choices);
-      CaptureAccounting.check(p, choices);
-    });
+  @Override
+  protected List<String> allocationPositions() {
+    return List.of(ASSISTANCE.startPosition().text(), "2r1k3/3n4/4b3/1Q3N2/2B5/4R3/3K4/8 b - - 0 1");
   }
 }

@@ -10,23 +10,16 @@ import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.Allocation;
 import io.github.overtake.testkit.PerftFixtures;
-import io.github.overtake.testkit.RandomGames;
-import java.io.IOException;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class BeneficiaryTest {
+class BeneficiaryTest extends ModestVariantContract {
   private static final Variant V = VariantRegistry.load().variant("modest-beneficiary");
 
   /** Positions with few pieces of a type, where the last pieces' powers come into play early. */
@@ -46,13 +39,6 @@ class BeneficiaryTest {
     DiplomatTest.assertRejectsForeignState(V, "");
   }
 
-  @Test
-  void registered() throws IOException {
-    String name = BeneficiaryProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-beneficiary"));
-  }
 
   @Test
   void twoRooksHaveNoKnightMove() {
@@ -108,24 +94,28 @@ class BeneficiaryTest {
     return out;
   }
 
-  @Test
-  void perftAllocatesNothingPerNode() {
-    Allocation.assertPerftAllocatesNothingPerNode(V.position(SPARSE.get(2)), 3);
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return V;
   }
 
-  @Property(tries = 20)
-  void fastThreatTestAgreesWithTheGeneralOne(
-      @ForAll @IntRange(min = 0, max = 3) int start,
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    Position from = start == 0 ? V.startPosition() : V.position(SPARSE.get(start - 1));
-    ModestTesting.threatTestAgreesWithGeneral(new Beneficiary(), from, choices);
+  @Override
+  protected ModestVariant rules() {
+    return new Beneficiary();
   }
 
-  @Property(tries = 40)
-  void randomGamesKeepInvariants(
-      @ForAll @IntRange(min = 0, max = 3) int start,
-      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    Position from = start == 0 ? V.startPosition() : V.position(SPARSE.get(start - 1));
-    RandomGames.play(from, choices);
+  @Override
+  protected List<String> livePositions() {
+    return SPARSE;
+  }
+
+  @Override
+  protected int gameLength() {
+    return 60;
+  }
+
+  @Override
+  protected List<String> allocationPositions() {
+    return List.of(SPARSE.get(2));
   }
 }

@@ -14,7 +14,6 @@ import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.Allocation;
 import io.github.overtake.testkit.PerftFixtures;
 import io.github.overtake.testkit.RandomGames;
 import java.util.List;
@@ -27,30 +26,19 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class BountyTest {
+class BountyTest extends ModestVariantContract {
   private static final Variant BOUNTY = VariantRegistry.load().variant("modest-bounty");
 
   /** A middlegame with pawns in both pools, where captures of pieces pay bounties. */
   static final String LIVE =
       "r1bqk2r/ppp2ppp/2n2n2/3p4/1b1P4/2N2N2/PP3PPP/R1BQKB1R[PPp] w KQkq - 0 7";
 
-  @Test
-  void perftAllocatesNothingPerNode() {
-    Allocation.assertPerftAllocatesNothingPerNode(BOUNTY.startPosition(), 3);
-    Allocation.assertPerftAllocatesNothingPerNode(
-        BOUNTY.position("r3k2r/8/8/8/8/8/8/R3K2R[Pp] w KQkq - 0 1"), 2);
-  }
 
   @TestFactory
   Stream<DynamicTest> fixtures() {
     return PerftFixtures.tests("/perft/modest-bounty.perft");
   }
 
-  @Test
-  void registered() throws java.io.IOException {
-    assertTrue(ModestRegistrationTest.servicesFile().contains(BountyProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-bounty"));
-  }
 
   @Test
   void bounty1TheDropIsMandatoryAndOnRanksThreeToSix() {
@@ -121,24 +109,8 @@ class BountyTest {
     assertTrue(d.getMessage().contains("drop:P"), d.getMessage());
   }
 
-  @Property(tries = 20)
-  void fideThreatTestAgreesWithTheGeneralOne(
-      @ForAll @Size(max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(new Bounty(), BOUNTY.position(LIVE), choices);
-  }
 
-  @Property(tries = 20)
-  void pinShortcutAgreesWithMakingEveryTurn(
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.pinShortcutAgrees(new Bounty(), BOUNTY.position(LIVE), choices);
-    ModestTesting.pinShortcutAgrees(new Bounty(), BOUNTY.startPosition(), choices);
-  }
 
-  @Property(tries = 30)
-  void randomGamesKeepInvariants(
-      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(BOUNTY.startPosition(), choices);
-  }
 
   @Property(tries = 30)
   void randomGamesFromALivePositionKeepInvariantsAndMaterial(
@@ -170,5 +142,30 @@ class BountyTest {
   private static int material(Position p, int side) {
     MutablePosition mp = p.toMutable();
     return mp.pieceCount(side) + mp.pool(Pieces.code(PAWN, side));
+  }
+
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return BOUNTY;
+  }
+
+  @Override
+  protected ModestVariant rules() {
+    return new Bounty();
+  }
+
+  @Override
+  protected List<String> livePositions() {
+    return List.of(LIVE);
+  }
+
+  @Override
+  protected int gameLength() {
+    return 60;
+  }
+
+  @Override
+  protected List<String> shallowAllocationPositions() {
+    return List.of("r3k2r/8/8/8/8/8/8/R3K2R[Pp] w KQkq - 0 1");
   }
 }

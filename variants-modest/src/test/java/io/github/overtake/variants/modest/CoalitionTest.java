@@ -11,18 +11,13 @@ import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.testkit.PerftFixtures;
-import io.github.overtake.testkit.RandomGames;
 import java.util.List;
 import java.util.stream.Stream;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class CoalitionTest {
+class CoalitionTest extends BoardOnlyContract {
   private static final Variant COALITION = VariantRegistry.load().variant("modest-coalition");
 
   /** Positions where wings and pawn directions matter, for the properties. */
@@ -39,13 +34,6 @@ class CoalitionTest {
     return PerftFixtures.tests("/perft/modest-coalition.perft");
   }
 
-  @Test
-  void registeredTwice() throws java.io.IOException {
-    String name = CoalitionProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-coalition"));
-  }
 
   @Test
   void coal1CrossWingCapturesDoNotExist() {
@@ -95,59 +83,23 @@ class CoalitionTest {
     assertTrue(ep.getMessage().contains("en-passant square a3"), ep.getMessage());
   }
 
-  @Property(tries = 30)
-  void fastThreatTestAgreesWithTheGeneralOne(
-      @ForAll @IntRange(min = 0, max = 5) int start,
-      @ForAll @Size(max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(
-        new Coalition(), COALITION.position(LIVE.get(start)), choices);
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return COALITION;
   }
 
-  @Property(tries = 40)
-  void randomGamesKeepInvariants(
-      @ForAll @IntRange(min = 0, max = 5) int start,
-      @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(COALITION.position(LIVE.get(start)), choices);
+  @Override
+  protected ModestVariant rules() {
+    return new Coalition();
   }
 
-  @Property(tries = 20)
-  void menLeaveTheBoardOnlyByCapture(
-      @ForAll @IntRange(min = 0, max = 5) int start,
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    CaptureAccounting.check(COALITION.position(LIVE.get(start)), choices);
+  @Override
+  protected List<String> livePositions() {
+    return LIVE;
   }
 
-  @Test
-  void offBoardStateOfOtherVariantsIsRejected() {
-    InvalidPositionException pool = assertThrows(
-        InvalidPositionException.class,
-        () -> COALITION.position("4k3/8/8/8/8/8/8/4K3[P] w - - 0 1"));
-    assertTrue(pool.getMessage().contains("no pool"), pool.getMessage());
-    InvalidPositionException token = assertThrows(
-        InvalidPositionException.class,
-        () -> COALITION.position("4k3/8/8/8/8/8/8/4K3 w - - 0 1 frozen:e1/-"));
-    assertTrue(token.getMessage().contains("frozen:e1/-"), token.getMessage());
-  }
-
-  @Property(tries = 200)
-  void fastThreatTestAgreesOnRandomPlacements(
-      @ForAll @Size(min = 2, max = 14) List<@IntRange(min = 0, max = 63) Integer> squares,
-      @ForAll @Size(max = 14) List<@IntRange(min = 0, max = 9) Integer> kinds,
-      @ForAll boolean blackToMove,
-      @ForAll @Size(min = 1, max = 4) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomPlacement.of(COALITION, squares, kinds, blackToMove)
-        .ifPresent(p -> ModestTesting.threatTestAgreesWithGeneral(new Coalition(), p, choices));
-  }
-
-  @Property(tries = 60)
-  void randomGamesFromRandomPlacementsKeepInvariants(
-      @ForAll @Size(min = 2, max = 14) List<@IntRange(min = 0, max = 63) Integer> squares,
-      @ForAll @Size(max = 14) List<@IntRange(min = 0, max = 9) Integer> kinds,
-      @ForAll boolean blackToMove,
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomPlacement.of(COALITION, squares, kinds, blackToMove).ifPresent(p -> {
-      RandomGames.play(p, choices);
-      CaptureAccounting.check(p, choices);
-    });
+  @Override
+  protected List<String> allocationPositions() {
+    return List.of(COALITION.startPosition().text(), "3r3k/2P1p3/8/8/3Q4/8/1p3P2/R6K w - - 0 1");
   }
 }

@@ -14,7 +14,6 @@ import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.Allocation;
 import io.github.overtake.testkit.PerftFixtures;
 import io.github.overtake.testkit.RandomGames;
 import java.util.List;
@@ -27,30 +26,19 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class CompTest {
+class CompTest extends ModestVariantContract {
   private static final Variant COMP = VariantRegistry.load().variant("modest-comp");
 
   /** White short of pawns with some in the pool, pieces exposed on both sides. */
   static final String LIVE =
       "r1bqk2r/ppp2ppp/2n2n2/3p4/1b1P4/2N2N2/PP3PPP/R1B1KB1R[PP] b KQkq - 0 7";
 
-  @Test
-  void perftAllocatesNothingPerNode() {
-    Allocation.assertPerftAllocatesNothingPerNode(COMP.startPosition(), 3);
-    Allocation.assertPerftAllocatesNothingPerNode(
-        COMP.position("4k3/8/8/3r4/8/8/8/4K3[] w - - 0 1 drop:P"), 2);
-  }
 
   @TestFactory
   Stream<DynamicTest> fixtures() {
     return PerftFixtures.tests("/perft/modest-comp.perft");
   }
 
-  @Test
-  void registered() throws java.io.IOException {
-    assertTrue(ModestRegistrationTest.servicesFile().contains(CompProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-comp"));
-  }
 
   @Test
   void comp2EightWhitePawnsShieldWhitePieces() {
@@ -142,11 +130,6 @@ class CompTest {
     assertTrue(c.getMessage().contains("not to move is in check"), c.getMessage());
   }
 
-  @Property(tries = 20)
-  void threatTestAgreesWithTheGeneralOne(
-      @ForAll @Size(max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(new Comp(), COMP.position(LIVE), choices);
-  }
 
   @Property(tries = 20)
   void threatTestAgreesWithTheGeneralOneNearTheBlackKing(
@@ -155,18 +138,7 @@ class CompTest {
         new Comp(), COMP.position("8/2r5/4k3/8/1N6/8/3P4/R3K3[PP] b Q - 0 1"), choices);
   }
 
-  @Property(tries = 20)
-  void pinShortcutAgreesWithMakingEveryTurn(
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.pinShortcutAgrees(new Comp(), COMP.position(LIVE), choices);
-    ModestTesting.pinShortcutAgrees(new Comp(), COMP.startPosition(), choices);
-  }
 
-  @Property(tries = 30)
-  void randomGamesKeepInvariants(
-      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(COMP.startPosition(), choices);
-  }
 
   @Property(tries = 30)
   void randomGamesFromALivePositionKeepInvariantsAndMaterial(
@@ -192,5 +164,30 @@ class CompTest {
   private static int white(Position p) {
     MutablePosition mp = p.toMutable();
     return mp.pieceCount(0) + mp.pool(Pieces.code(PAWN, 0)) + (p.text().contains("drop:P") ? 1 : 0);
+  }
+
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return COMP;
+  }
+
+  @Override
+  protected ModestVariant rules() {
+    return new Comp();
+  }
+
+  @Override
+  protected List<String> livePositions() {
+    return List.of(LIVE);
+  }
+
+  @Override
+  protected int gameLength() {
+    return 60;
+  }
+
+  @Override
+  protected List<String> shallowAllocationPositions() {
+    return List.of("4k3/8/8/3r4/8/8/8/4K3[] w - - 0 1 drop:P");
   }
 }

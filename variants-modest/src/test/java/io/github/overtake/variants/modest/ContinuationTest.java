@@ -13,7 +13,6 @@ import io.github.overtake.core.StandardTermination;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.testkit.PerftFixtures;
-import io.github.overtake.testkit.RandomGames;
 import java.util.List;
 import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
@@ -24,7 +23,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class ContinuationTest {
+class ContinuationTest extends ModestVariantContract {
   private static final Variant CONT = VariantRegistry.load().variant("modest-continuation");
 
   private static final List<String> LIVE =
@@ -40,13 +39,6 @@ class ContinuationTest {
     return PerftFixtures.tests("/perft/modest-continuation.perft");
   }
 
-  @Test
-  void registeredTwice() throws java.io.IOException {
-    String name = ContinuationProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-continuation"));
-  }
 
   /** The source's examples, played from the start: 1 e4 g5 2 Qh5 and 1 e3 d5 2 Bb5 mate. */
   @Test
@@ -120,29 +112,8 @@ class ContinuationTest {
     assertTrue(token.getMessage().contains("reenter:-/-"), token.getMessage());
   }
 
-  /** The perft path allocates nothing per node, from the start and from a position full of captures. */
-  @Test
-  void perftAllocatesNothingPerNode() {
-    io.github.overtake.testkit.Allocation.assertPerftAllocatesNothingPerNode(
-        CONT.startPosition(), 3);
-    io.github.overtake.testkit.Allocation.assertPerftAllocatesNothingPerNode(
-        CONT.position("r3k2r/p1pp1pb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"), 2);
-  }
 
-  @Property(tries = 30)
-  void fastThreatTestAgreesWithTheGeneralOne(
-      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(new Continuation(), CONT.startPosition(), choices);
-  }
 
-  /** The fast threat test agrees with S1.2 in random games from the live positions above. */
-  @Property(tries = 15)
-  void fastThreatTestAgreesFromLivePositions(
-      @ForAll @Size(max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    for (String fen : LIVE) {
-      ModestTesting.threatTestAgreesWithGeneral(new Continuation(), CONT.position(fen), choices);
-    }
-  }
 
   @Property(tries = 30)
   void materialIsConserved(
@@ -153,9 +124,23 @@ class ContinuationTest {
     ShotgunTest.materialConserved(CONT.startPosition(), choices);
   }
 
-  @Property(tries = 40)
-  void randomGamesKeepInvariants(
-      @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(CONT.startPosition(), choices);
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return CONT;
+  }
+
+  @Override
+  protected ModestVariant rules() {
+    return new Continuation();
+  }
+
+  @Override
+  protected List<String> livePositions() {
+    return LIVE;
+  }
+
+  @Override
+  protected List<String> shallowAllocationPositions() {
+    return List.of("r3k2r/p1pp1pb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
   }
 }

@@ -18,9 +18,7 @@ import io.github.overtake.core.StandardTermination;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
-import io.github.overtake.testkit.Allocation;
 import io.github.overtake.testkit.PerftFixtures;
-import io.github.overtake.testkit.RandomGames;
 import java.util.List;
 import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
@@ -31,7 +29,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class DetentionTest {
+class DetentionTest extends ModestVariantContract {
   private static final Variant DETENTION = VariantRegistry.load().variant("modest-detention");
   private static final int[] PIECES = {QUEEN, ROOK, BISHOP, KNIGHT};
 
@@ -40,13 +38,6 @@ class DetentionTest {
     return PerftFixtures.tests("/perft/modest-detention.perft");
   }
 
-  @Test
-  void registeredTwice() throws java.io.IOException {
-    // core's ProviderRegistration expects one provider a module; this module has several
-    assertTrue(ModestRegistrationTest.servicesFile().contains(DetentionProvider.class.getName()));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(DetentionProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-detention"));
-  }
 
   @Test
   void nothingEntersFilesAAndB() {
@@ -149,42 +140,15 @@ class DetentionTest {
         "expected a problem containing " + fragment + ", got " + e.problems());
   }
 
-  @Test
-  void perftAllocatesNothingPerNode() {
-    Allocation.assertPerftAllocatesNothingPerNode(DETENTION.startPosition(), 3);
-  }
 
-  @Property(tries = 20)
-  void areaThreatTestAgreesWithTheGeneralOne(
-      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(new Detention(), DETENTION.startPosition(), choices);
-  }
 
   /** Hand-made starts where promotion, storage and exchanges come into play at once. */
   private static final List<String> BUSY = List.of(
       "R1r2k2/B1pP2p1/8/8/8/8/b1Pp2P1/b1R2K2 w - - 0 1",
       "Q4k2/R1P5/3n4/8/4N3/b7/n7/rR3K2 w - - 0 1");
 
-  @Property(tries = 20)
-  void areaThreatTestAgreesWithTheGeneralOneInBusyPositions(
-      @ForAll @IntRange(min = 0, max = 1) int start,
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(
-        new Detention(), DETENTION.position(BUSY.get(start)), choices);
-  }
 
-  @Property(tries = 30)
-  void randomGamesFromBusyPositionsKeepInvariants(
-      @ForAll @IntRange(min = 0, max = 1) int start,
-      @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(DETENTION.position(BUSY.get(start)), choices);
-  }
 
-  @Property(tries = 40)
-  void randomGamesKeepInvariants(
-      @ForAll @Size(max = 120) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(DETENTION.startPosition(), choices);
-  }
 
   /**
    * Pieces never leave the game: each colour's seven queens, rooks, bishops and knights are in
@@ -211,5 +175,25 @@ class DetentionTest {
         assertEquals(7, total, "pieces of side " + side + " in " + game.position().text());
       }
     }
+  }
+
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return DETENTION;
+  }
+
+  @Override
+  protected ModestVariant rules() {
+    return new Detention();
+  }
+
+  @Override
+  protected List<String> livePositions() {
+    return BUSY;
+  }
+
+  @Override
+  protected int gameLength() {
+    return 120;
   }
 }

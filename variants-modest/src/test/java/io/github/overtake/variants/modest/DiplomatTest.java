@@ -13,10 +13,7 @@ import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.orthodox.Orthodox;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.Allocation;
 import io.github.overtake.testkit.PerftFixtures;
-import io.github.overtake.testkit.RandomGames;
-import java.io.IOException;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -30,7 +27,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class DiplomatTest {
+class DiplomatTest extends ModestVariantContract {
   private static final Variant V = VariantRegistry.load().variant("modest-diplomat");
 
   private static final List<String> STARTS =
@@ -44,13 +41,6 @@ class DiplomatTest {
     return PerftFixtures.tests("/perft/modest-diplomat.perft");
   }
 
-  @Test
-  void registered() throws IOException {
-    String name = DiplomatProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-diplomat"));
-  }
 
   @Test
   void idleKnightCannotBeTaken() {
@@ -80,10 +70,6 @@ class DiplomatTest {
     assertThrows(IllegalMoveException.class, () -> p.parseMove("e7e2"));
   }
 
-  @Test
-  void perftAllocatesNothingPerNode() {
-    Allocation.assertPerftAllocatesNothingPerNode(V.position(STARTS.get(2)), 3);
-  }
 
   /**
    * Asserts that state this variant does not keep is refused with a message naming it: a pool, and
@@ -163,18 +149,28 @@ class DiplomatTest {
         choices);
   }
 
-  @Property(tries = 20)
-  void fideThreatTestAgreesWithTheGeneralOne(
-      @ForAll @IntRange(min = 0, max = 2) int start,
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(
-        new Diplomat(), V.position(STARTS.get(start)), choices);
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return V;
   }
 
-  @Property(tries = 40)
-  void randomGamesKeepInvariants(
-      @ForAll @IntRange(min = 0, max = 2) int start,
-      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(V.position(STARTS.get(start)), choices);
+  @Override
+  protected ModestVariant rules() {
+    return new Diplomat();
+  }
+
+  @Override
+  protected List<String> livePositions() {
+    return STARTS;
+  }
+
+  @Override
+  protected int gameLength() {
+    return 60;
+  }
+
+  @Override
+  protected List<String> allocationPositions() {
+    return List.of(STARTS.get(2));
   }
 }

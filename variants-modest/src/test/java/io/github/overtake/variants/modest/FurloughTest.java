@@ -11,21 +11,14 @@ import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.Allocation;
 import io.github.overtake.testkit.PerftFixtures;
-import io.github.overtake.testkit.RandomGames;
-import java.io.IOException;
 import java.util.List;
 import java.util.stream.Stream;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class FurloughTest {
+class FurloughTest extends ModestVariantContract {
   private static final Variant V = VariantRegistry.load().variant("modest-furlough");
 
   private static final List<String> STARTS =
@@ -44,13 +37,6 @@ class FurloughTest {
     DiplomatTest.assertRejectsForeignState(V, "frozen");
   }
 
-  @Test
-  void registered() throws IOException {
-    String name = FurloughProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-furlough"));
-  }
 
   @Test
   void scholarsMateIsNoMateWhileTheQueenRests() {
@@ -117,23 +103,28 @@ class FurloughTest {
     assertTrue(e.getMessage().contains(reason), e.getMessage());
   }
 
-  @Test
-  void perftAllocatesNothingPerNode() {
-    Allocation.assertPerftAllocatesNothingPerNode(V.position(STARTS.get(1)), 3);
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return V;
   }
 
-  @Property(tries = 25)
-  void fastThreatTestAgreesWithTheGeneralOne(
-      @ForAll @IntRange(min = 0, max = 2) int start,
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(
-        new Furlough(), V.position(STARTS.get(start)), choices);
+  @Override
+  protected ModestVariant rules() {
+    return new Furlough();
   }
 
-  @Property(tries = 40)
-  void randomGamesKeepInvariants(
-      @ForAll @IntRange(min = 0, max = 2) int start,
-      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(V.position(STARTS.get(start)), choices);
+  @Override
+  protected List<String> livePositions() {
+    return STARTS;
+  }
+
+  @Override
+  protected int gameLength() {
+    return 60;
+  }
+
+  @Override
+  protected List<String> allocationPositions() {
+    return List.of(STARTS.get(1));
   }
 }

@@ -12,7 +12,6 @@ import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.testkit.PerftFixtures;
-import io.github.overtake.testkit.RandomGames;
 import java.util.List;
 import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
@@ -23,7 +22,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class GentryTest {
+class GentryTest extends ModestVariantContract {
   private static final Variant GENTRY = VariantRegistry.load().variant("modest-gentry");
   private static final Reentry QUEUES = new Reentry(0);
 
@@ -32,12 +31,6 @@ class GentryTest {
     return PerftFixtures.tests("/perft/modest-gentry.perft");
   }
 
-  @Test
-  void registered() throws java.io.IOException {
-    assertTrue(ModestRegistrationTest.servicesFile().contains(GentryProvider.class.getName()));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(GentryProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-gentry"));
-  }
 
   private static Position play(String... moves) {
     Position p = GENTRY.startPosition();
@@ -122,17 +115,7 @@ class GentryTest {
     assertTrue(e.getMessage().contains(fragment), e.getMessage());
   }
 
-  @Property(tries = 20)
-  void fideThreatTestAgreesWithTheGeneralOne(
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(new Gentry(), GENTRY.startPosition(), choices);
-  }
 
-  @Property(tries = 40)
-  void randomGamesKeepInvariants(
-      @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(GENTRY.startPosition(), choices);
-  }
 
   @Property(tries = 20)
   void menAreOnTheBoardWaitingOrTakenForGood(
@@ -155,5 +138,20 @@ class GentryTest {
           }
           return lost;
         });
+  }
+
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return GENTRY;
+  }
+
+  @Override
+  protected ModestVariant rules() {
+    return new Gentry();
+  }
+
+  @Override
+  protected List<String> allocationPositions() {
+    return List.of(GENTRY.startPosition().text(), "r3k2r/8/8/7n/8/8/8/R3K2R w KQkq - 0 1 reenter:N/-");
   }
 }

@@ -9,18 +9,12 @@ import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.testkit.PerftFixtures;
-import io.github.overtake.testkit.RandomGames;
-import java.util.List;
 import java.util.stream.Stream;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class HeroicTest {
+class HeroicTest extends ModestVariantContract {
   private static final Variant HEROIC = VariantRegistry.load().variant("modest-heroic");
 
   @TestFactory
@@ -28,11 +22,6 @@ class HeroicTest {
     return PerftFixtures.tests("/perft/modest-heroic.perft");
   }
 
-  @Test
-  void registered() throws java.io.IOException {
-    assertTrue(ModestRegistrationTest.servicesFile().contains(HeroicProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-heroic"));
-  }
 
   @Test
   void captureThatExposesTheKingIsIllegal() {
@@ -50,15 +39,18 @@ class HeroicTest {
     assertTrue(p.parseMove("a7b8").promotion().isEmpty());
   }
 
-  @Property(tries = 20)
-  void fideThreatTestAgreesWithTheGeneralOne(
-      @ForAll @Size(max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(new Heroic(), HEROIC.startPosition(), choices);
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return HEROIC;
   }
 
-  @Property(tries = 40)
-  void randomGamesKeepInvariants(
-      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(HEROIC.startPosition(), choices);
+  @Override
+  protected ModestVariant rules() {
+    return new Heroic();
+  }
+
+  @Override
+  protected int gameLength() {
+    return 60;
   }
 }

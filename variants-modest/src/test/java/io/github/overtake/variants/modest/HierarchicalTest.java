@@ -9,10 +9,7 @@ import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.Allocation;
 import io.github.overtake.testkit.PerftFixtures;
-import io.github.overtake.testkit.RandomGames;
-import java.io.IOException;
 import java.util.List;
 import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
@@ -23,7 +20,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class HierarchicalTest {
+class HierarchicalTest extends ModestVariantContract {
   private static final Variant V = VariantRegistry.load().variant("modest-hierarchical");
 
   @TestFactory
@@ -36,13 +33,6 @@ class HierarchicalTest {
     DiplomatTest.assertRejectsForeignState(V, "");
   }
 
-  @Test
-  void registered() throws IOException {
-    String name = HierarchicalProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-hierarchical"));
-  }
 
   @Test
   void minorTakesItsHighestTargetAndRookItsLowest() {
@@ -87,10 +77,6 @@ class HierarchicalTest {
     assertEquals("c7c6", bb5.parseMove("c7c6").text());
   }
 
-  @Test
-  void perftAllocatesNothingPerNode() {
-    Allocation.assertPerftAllocatesNothingPerNode(V.position(LowerEchelonTest.STARTS.get(1)), 3);
-  }
 
   @Property(tries = 25)
   void filterAgreesWithAnIndependentGrouping(
@@ -103,18 +89,28 @@ class HierarchicalTest {
         choices);
   }
 
-  @Property(tries = 25)
-  void fastThreatTestAgreesWithTheGeneralOne(
-      @ForAll @IntRange(min = 0, max = 2) int start,
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(
-        new Hierarchical(), V.position(LowerEchelonTest.STARTS.get(start)), choices);
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return V;
   }
 
-  @Property(tries = 40)
-  void randomGamesKeepInvariants(
-      @ForAll @IntRange(min = 0, max = 2) int start,
-      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(V.position(LowerEchelonTest.STARTS.get(start)), choices);
+  @Override
+  protected ModestVariant rules() {
+    return new Hierarchical();
+  }
+
+  @Override
+  protected List<String> livePositions() {
+    return LowerEchelonTest.STARTS;
+  }
+
+  @Override
+  protected int gameLength() {
+    return 60;
+  }
+
+  @Override
+  protected List<String> allocationPositions() {
+    return List.of(LowerEchelonTest.STARTS.get(1));
   }
 }

@@ -15,10 +15,7 @@ import io.github.overtake.orthodox.Orthodox;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.Allocation;
 import io.github.overtake.testkit.PerftFixtures;
-import io.github.overtake.testkit.RandomGames;
-import java.io.IOException;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -31,7 +28,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class LowerEchelonTest {
+class LowerEchelonTest extends ModestVariantContract {
   private static final Variant V = VariantRegistry.load().variant("modest-lower-echelon");
 
   /** Start positions for random games: the array, an open middlegame, a pawn-race ending. */
@@ -51,13 +48,6 @@ class LowerEchelonTest {
     DiplomatTest.assertRejectsForeignState(V, "");
   }
 
-  @Test
-  void registered() throws IOException {
-    String name = LowerEchelonProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-lower-echelon"));
-  }
 
   @Test
   void queenWithCheaperTargetsGivesNoCheck() {
@@ -102,10 +92,6 @@ class LowerEchelonTest {
     assertEquals("h2g4", p.parseMove("h2g4").text());
   }
 
-  @Test
-  void perftAllocatesNothingPerNode() {
-    Allocation.assertPerftAllocatesNothingPerNode(V.position(STARTS.get(1)), 3);
-  }
 
   /**
    * The filter agrees with an independent one that groups FIDE's pseudo-legal moves by origin
@@ -163,18 +149,28 @@ class LowerEchelonTest {
     filterAgreesWithGrouping(new LowerEchelon(), 0, V.position(STARTS.get(start)), choices);
   }
 
-  @Property(tries = 25)
-  void fastThreatTestAgreesWithTheGeneralOne(
-      @ForAll @IntRange(min = 0, max = 2) int start,
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(
-        new LowerEchelon(), V.position(STARTS.get(start)), choices);
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return V;
   }
 
-  @Property(tries = 40)
-  void randomGamesKeepInvariants(
-      @ForAll @IntRange(min = 0, max = 2) int start,
-      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(V.position(STARTS.get(start)), choices);
+  @Override
+  protected ModestVariant rules() {
+    return new LowerEchelon();
+  }
+
+  @Override
+  protected List<String> livePositions() {
+    return STARTS;
+  }
+
+  @Override
+  protected int gameLength() {
+    return 60;
+  }
+
+  @Override
+  protected List<String> allocationPositions() {
+    return List.of(STARTS.get(1));
   }
 }

@@ -10,19 +10,14 @@ import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.testkit.PerftFixtures;
-import io.github.overtake.testkit.RandomGames;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class MercenaryTest {
+class MercenaryTest extends BoardOnlyContract {
   private static final Variant MERCENARY = VariantRegistry.load().variant("modest-mercenary");
 
   /** Positions where enemy pawns can be used, for the properties. */
@@ -39,13 +34,6 @@ class MercenaryTest {
     return PerftFixtures.tests("/perft/modest-mercenary.perft");
   }
 
-  @Test
-  void registeredTwice() throws java.io.IOException {
-    String name = MercenaryProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-mercenary"));
-  }
 
   @Test
   void merc2KingMayNotStandInFrontOfItsOwnPawns() {
@@ -91,59 +79,23 @@ class MercenaryTest {
     assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
   }
 
-  @Property(tries = 30)
-  void fastThreatTestAgreesWithTheGeneralOne(
-      @ForAll @IntRange(min = 0, max = 5) int start,
-      @ForAll @Size(max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(
-        new Mercenary(), MERCENARY.position(LIVE.get(start)), choices);
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return MERCENARY;
   }
 
-  @Property(tries = 40)
-  void randomGamesKeepInvariants(
-      @ForAll @IntRange(min = 0, max = 5) int start,
-      @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(MERCENARY.position(LIVE.get(start)), choices);
+  @Override
+  protected ModestVariant rules() {
+    return new Mercenary();
   }
 
-  @Property(tries = 20)
-  void menLeaveTheBoardOnlyByCapture(
-      @ForAll @IntRange(min = 0, max = 5) int start,
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    CaptureAccounting.check(MERCENARY.position(LIVE.get(start)), choices);
+  @Override
+  protected List<String> livePositions() {
+    return LIVE;
   }
 
-  @Test
-  void offBoardStateOfOtherVariantsIsRejected() {
-    InvalidPositionException pool = assertThrows(
-        InvalidPositionException.class,
-        () -> MERCENARY.position("4k3/8/8/8/8/8/8/4K3[P] w - - 0 1"));
-    assertTrue(pool.getMessage().contains("no pool"), pool.getMessage());
-    InvalidPositionException token = assertThrows(
-        InvalidPositionException.class,
-        () -> MERCENARY.position("4k3/8/8/8/8/8/8/4K3 w - - 0 1 frozen:e1/-"));
-    assertTrue(token.getMessage().contains("frozen:e1/-"), token.getMessage());
-  }
-
-  @Property(tries = 200)
-  void fastThreatTestAgreesOnRandomPlacements(
-      @ForAll @Size(min = 2, max = 14) List<@IntRange(min = 0, max = 63) Integer> squares,
-      @ForAll @Size(max = 14) List<@IntRange(min = 0, max = 9) Integer> kinds,
-      @ForAll boolean blackToMove,
-      @ForAll @Size(min = 1, max = 4) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomPlacement.of(MERCENARY, squares, kinds, blackToMove)
-        .ifPresent(p -> ModestTesting.threatTestAgreesWithGeneral(new Mercenary(), p, choices));
-  }
-
-  @Property(tries = 60)
-  void randomGamesFromRandomPlacementsKeepInvariants(
-      @ForAll @Size(min = 2, max = 14) List<@IntRange(min = 0, max = 63) Integer> squares,
-      @ForAll @Size(max = 14) List<@IntRange(min = 0, max = 9) Integer> kinds,
-      @ForAll boolean blackToMove,
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomPlacement.of(MERCENARY, squares, kinds, blackToMove).ifPresent(p -> {
-      RandomGames.play(p, choices);
-      CaptureAccounting.check(p, choices);
-    });
+  @Override
+  protected List<String> allocationPositions() {
+    return List.of(MERCENARY.startPosition().text(), "R1N1k3/1P6/8/8/8/8/8/4K3 b - - 0 1");
   }
 }

@@ -3,69 +3,53 @@ package io.github.overtake.variants.modest;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.common.base.Splitter;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.core.spi.VariantProvider;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.Set;
-import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import io.github.overtake.core.spi.VariantDefinition;
+import io.github.overtake.testkit.ProviderRegistration;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every Modest provider is registered in both {@code META-INF/services} and {@code
- * module-info.java}, and each gives its variant under {@code modest-<name>}.
+ * The module registers one provider, {@link ModestProvider}, in both {@code META-INF/services} and
+ * {@code module-info.java}; it gives all thirty-two variants, each under {@code modest-<name>}.
  */
 class ModestRegistrationTest {
-  private static final Pattern PROVIDES =
-      Pattern.compile(
-          "provides\\s+io\\.github\\.overtake\\.core\\.spi\\.VariantProvider\\s+with\\s+([\\w.,\\s]+);");
+  private static final List<String> NAMES =
+      List.of(
+          "assistance", "battery", "beneficiary", "bounty", "coalition", "comp", "continuation",
+          "detention", "diplomat", "furlough", "gentry", "heroic", "hierarchical", "lower-echelon",
+          "mercenary", "multicap", "parole", "phantom", "rebate", "redemption", "release", "relief",
+          "repatriation", "reprisal", "reserve", "retro", "salvo", "sanctuary", "shotgun",
+          "sideswipe", "upgrade", "zone");
 
-  static Set<String> servicesFile() throws IOException {
-    String services =
-        Files.readString(
-            Path.of("src/main/resources/META-INF/services/io.github.overtake.core.spi.VariantProvider"),
-            StandardCharsets.UTF_8);
-    Set<String> names = new TreeSet<>();
-    for (String line : services.lines().toList()) {
-      String l = line.strip();
-      if (!l.isEmpty() && !l.startsWith("#")) {
-        names.add(l);
-      }
-    }
-    return names;
-  }
-
-  static Set<String> moduleInfo() throws IOException {
-    String info = Files.readString(Path.of("src/main/java/module-info.java"), StandardCharsets.UTF_8);
-    Matcher m = PROVIDES.matcher(info);
-    assertTrue(m.find(), "module-info.java provides no VariantProvider");
-    Set<String> names = new TreeSet<>();
-    for (String part : Splitter.on(',').trimResults().split(m.group(1))) {
-      names.add(part);
-    }
-    return names;
+  @Test
+  void oneProviderRegisteredTwice() {
+    ProviderRegistration.assertRegistered(ModestProvider.class, "modest-heroic");
   }
 
   @Test
-  void servicesAndModuleInfoNameTheSameProviders() throws IOException {
-    assertEquals(servicesFile(), moduleInfo());
-  }
-
-  @Test
-  void everyProviderGivesItsVariant() throws Exception {
+  void theProviderGivesEveryVariant() {
     VariantRegistry registry = VariantRegistry.load();
-    for (String name : servicesFile()) {
-      VariantProvider provider =
-          Class.forName(name).asSubclass(VariantProvider.class).getDeclaredConstructor().newInstance();
-      assertTrue(provider.id().startsWith("modest-"), provider.id());
-      assertTrue(provider.options().isEmpty(), provider.id() + " has no options");
-      assertEquals(provider.id(), registry.variant(provider.id()).rules().id());
-      assertEquals(provider.id(), provider.create(java.util.Map.of()).id());
+    List<String> ids = new ModestProvider().variants().stream().map(VariantDefinition::id).toList();
+    assertEquals(NAMES.stream().map(n -> "modest-" + n).toList(), ids);
+    for (VariantDefinition d : new ModestProvider().variants()) {
+      assertTrue(d.options().isEmpty(), d.id() + " has no options");
+      assertEquals(d.id(), registry.variant(d.id()).rules().id());
+      assertEquals(d.id(), d.create(Map.of()).id());
+      assertTrue(registry.ids().contains(d.id()), d.id());
+    }
+  }
+
+  @Test
+  void everyVariantHasATestUnderTheSharedContract() throws ClassNotFoundException {
+    for (String name : NAMES) {
+      StringBuilder cls = new StringBuilder(ModestRegistrationTest.class.getPackageName() + ".");
+      for (String part : com.google.common.base.Splitter.on('-').split(name)) {
+        cls.append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
+      }
+      Class<?> test = Class.forName(cls.append("Test").toString());
+      assertTrue(ModestVariantContract.class.isAssignableFrom(test), test + " extends the contract");
     }
   }
 }

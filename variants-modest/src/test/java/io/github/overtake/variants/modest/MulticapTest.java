@@ -11,19 +11,14 @@ import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.testkit.PerftFixtures;
-import io.github.overtake.testkit.RandomGames;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class MulticapTest {
+class MulticapTest extends BoardOnlyContract {
   private static final Variant MULTICAP = VariantRegistry.load().variant("modest-multicap");
 
   /** Positions where attraction is live, for the properties. */
@@ -40,13 +35,6 @@ class MulticapTest {
     return PerftFixtures.tests("/perft/modest-multicap.perft");
   }
 
-  @Test
-  void registeredTwice() throws java.io.IOException {
-    String name = MulticapProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-multicap"));
-  }
 
   @Test
   void multi1ErratumNoMoveReachesG4() {
@@ -88,59 +76,23 @@ class MulticapTest {
     assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
   }
 
-  @Property(tries = 30)
-  void fastThreatTestAgreesWithTheGeneralOne(
-      @ForAll @IntRange(min = 0, max = 5) int start,
-      @ForAll @Size(max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(
-        new Multicap(), MULTICAP.position(LIVE.get(start)), choices);
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return MULTICAP;
   }
 
-  @Property(tries = 40)
-  void randomGamesKeepInvariants(
-      @ForAll @IntRange(min = 0, max = 5) int start,
-      @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(MULTICAP.position(LIVE.get(start)), choices);
+  @Override
+  protected ModestVariant rules() {
+    return new Multicap();
   }
 
-  @Property(tries = 20)
-  void menLeaveTheBoardOnlyByCapture(
-      @ForAll @IntRange(min = 0, max = 5) int start,
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    CaptureAccounting.check(MULTICAP.position(LIVE.get(start)), choices);
+  @Override
+  protected List<String> livePositions() {
+    return LIVE;
   }
 
-  @Test
-  void offBoardStateOfOtherVariantsIsRejected() {
-    InvalidPositionException pool = assertThrows(
-        InvalidPositionException.class,
-        () -> MULTICAP.position("4k3/8/8/8/8/8/8/4K3[P] w - - 0 1"));
-    assertTrue(pool.getMessage().contains("no pool"), pool.getMessage());
-    InvalidPositionException token = assertThrows(
-        InvalidPositionException.class,
-        () -> MULTICAP.position("4k3/8/8/8/8/8/8/4K3 w - - 0 1 frozen:e1/-"));
-    assertTrue(token.getMessage().contains("frozen:e1/-"), token.getMessage());
-  }
-
-  @Property(tries = 200)
-  void fastThreatTestAgreesOnRandomPlacements(
-      @ForAll @Size(min = 2, max = 14) List<@IntRange(min = 0, max = 63) Integer> squares,
-      @ForAll @Size(max = 14) List<@IntRange(min = 0, max = 9) Integer> kinds,
-      @ForAll boolean blackToMove,
-      @ForAll @Size(min = 1, max = 4) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomPlacement.of(MULTICAP, squares, kinds, blackToMove)
-        .ifPresent(p -> ModestTesting.threatTestAgreesWithGeneral(new Multicap(), p, choices));
-  }
-
-  @Property(tries = 60)
-  void randomGamesFromRandomPlacementsKeepInvariants(
-      @ForAll @Size(min = 2, max = 14) List<@IntRange(min = 0, max = 63) Integer> squares,
-      @ForAll @Size(max = 14) List<@IntRange(min = 0, max = 9) Integer> kinds,
-      @ForAll boolean blackToMove,
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomPlacement.of(MULTICAP, squares, kinds, blackToMove).ifPresent(p -> {
-      RandomGames.play(p, choices);
-      CaptureAccounting.check(p, choices);
-    });
+  @Override
+  protected List<String> allocationPositions() {
+    return List.of(MULTICAP.startPosition().text(), "r3k3/8/8/8/2B5/8/8/N3K2n w q - 0 1");
   }
 }

@@ -16,7 +16,6 @@ import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.Allocation;
 import io.github.overtake.testkit.PerftFixtures;
 import io.github.overtake.testkit.RandomGames;
 import java.util.List;
@@ -29,30 +28,19 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class ParoleTest {
+class ParoleTest extends ModestVariantContract {
   private static final Variant PAROLE = VariantRegistry.load().variant("modest-parole");
 
   /** Both sides hold an enemy bishop and have a rook or knight to recover. */
   static final String LIVE =
       "r2qkb1r/ppp2ppp/2n5/3p4/3P4/2N5/PPP2PPP/R2QKB1R[BNbn] w KQkq - 0 8";
 
-  @Test
-  void perftAllocatesNothingPerNode() {
-    Allocation.assertPerftAllocatesNothingPerNode(PAROLE.startPosition(), 3);
-    Allocation.assertPerftAllocatesNothingPerNode(
-        PAROLE.position("4k3/8/8/8/8/8/8/R3K3[] b Q - 0 1 drop:b"), 2);
-  }
 
   @TestFactory
   Stream<DynamicTest> fixtures() {
     return PerftFixtures.tests("/perft/modest-parole.perft");
   }
 
-  @Test
-  void registered() throws java.io.IOException {
-    assertTrue(ModestRegistrationTest.servicesFile().contains(ParoleProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-parole"));
-  }
 
   @Test
   void parole1NothingToRecoverAtTheStart() {
@@ -136,24 +124,8 @@ class ParoleTest {
     assertFalse(PAROLE.position("4k3/8/8/8/8/8/8/4K3[] w - - 0 1 drop:B").isGameOver());
   }
 
-  @Property(tries = 15)
-  void fideThreatTestAgreesWithTheGeneralOne(
-      @ForAll @Size(max = 20) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(new Parole(), PAROLE.position(LIVE), choices);
-  }
 
-  @Property(tries = 20)
-  void pinShortcutAgreesWithMakingEveryTurn(
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.pinShortcutAgrees(new Parole(), PAROLE.position(LIVE), choices);
-    ModestTesting.pinShortcutAgrees(new Parole(), PAROLE.startPosition(), choices);
-  }
 
-  @Property(tries = 15)
-  void randomGamesKeepInvariants(
-      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(PAROLE.startPosition(), choices);
-  }
 
   @Property(tries = 3)
   void randomGamesFromALivePositionKeepInvariants(
@@ -197,5 +169,30 @@ class ParoleTest {
       n += mp.pool(Pieces.code(type, side));
     }
     return n + (p.text().contains(side == 0 ? "drop:B" : "drop:b") ? 1 : 0);
+  }
+
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return PAROLE;
+  }
+
+  @Override
+  protected ModestVariant rules() {
+    return new Parole();
+  }
+
+  @Override
+  protected List<String> livePositions() {
+    return List.of(LIVE);
+  }
+
+  @Override
+  protected int gameLength() {
+    return 20; // a due placement multiplies the turns by up to 60: short games keep the cost
+  }
+
+  @Override
+  protected List<String> shallowAllocationPositions() {
+    return List.of("4k3/8/8/8/8/8/8/R3K3[] b Q - 0 1 drop:b");
   }
 }

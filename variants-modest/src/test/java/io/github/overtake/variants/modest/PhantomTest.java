@@ -13,7 +13,6 @@ import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.testkit.PerftFixtures;
-import io.github.overtake.testkit.RandomGames;
 import java.util.List;
 import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
@@ -24,7 +23,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class PhantomTest {
+class PhantomTest extends ModestVariantContract {
   private static final Variant PHANTOM = VariantRegistry.load().variant("modest-phantom");
   private static final Reentry QUEUES = new Reentry(0);
 
@@ -33,12 +32,6 @@ class PhantomTest {
     return PerftFixtures.tests("/perft/modest-phantom.perft");
   }
 
-  @Test
-  void registered() throws java.io.IOException {
-    assertTrue(ModestRegistrationTest.servicesFile().contains(PhantomProvider.class.getName()));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(PhantomProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-phantom"));
-  }
 
   private static Position play(String... moves) {
     Position p = PHANTOM.startPosition();
@@ -111,17 +104,7 @@ class PhantomTest {
     assertTrue(e.getMessage().contains(fragment), e.getMessage());
   }
 
-  @Property(tries = 20)
-  void fideThreatTestAgreesWithTheGeneralOne(
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(new Phantom(), PHANTOM.startPosition(), choices);
-  }
 
-  @Property(tries = 40)
-  void randomGamesKeepInvariants(
-      @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(PHANTOM.startPosition(), choices);
-  }
 
   @Property(tries = 20)
   void menAreOnTheBoardWaitingOrTakenForGood(
@@ -163,5 +146,20 @@ class PhantomTest {
       }
       p = p.play(moves.get(Math.floorMod(choice, moves.size())));
     }
+  }
+
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return PHANTOM;
+  }
+
+  @Override
+  protected ModestVariant rules() {
+    return new Phantom();
+  }
+
+  @Override
+  protected List<String> allocationPositions() {
+    return List.of(PHANTOM.startPosition().text(), "4k3/8/8/3p4/8/2N5/8/R3K3 w Q - 0 1 reenter:B/-");
   }
 }

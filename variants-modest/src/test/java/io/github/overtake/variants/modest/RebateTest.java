@@ -12,7 +12,6 @@ import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.Allocation;
 import io.github.overtake.testkit.PerftFixtures;
 import io.github.overtake.testkit.RandomGames;
 import java.util.List;
@@ -25,29 +24,18 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class RebateTest {
+class RebateTest extends ModestVariantContract {
   private static final Variant REBATE = VariantRegistry.load().variant("modest-rebate");
 
   /** Both sides short of pawns, pieces en prise: rebates are earned at once. */
   static final String LIVE = "r1bqk2r/pp3ppp/2n2n2/3p4/1b1P4/2N2N2/PP3PPP/R1BQKB1R w KQkq - 0 7";
 
-  @Test
-  void perftAllocatesNothingPerNode() {
-    Allocation.assertPerftAllocatesNothingPerNode(REBATE.startPosition(), 3);
-    Allocation.assertPerftAllocatesNothingPerNode(
-        REBATE.position("4k3/8/8/8/8/8/8/R3K3 b Q - 0 1 drop:p"), 2);
-  }
 
   @TestFactory
   Stream<DynamicTest> fixtures() {
     return PerftFixtures.tests("/perft/modest-rebate.perft");
   }
 
-  @Test
-  void registered() throws java.io.IOException {
-    assertTrue(ModestRegistrationTest.servicesFile().contains(RebateProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-rebate"));
-  }
 
   @Test
   void rebate1ThePlacementComesFirstOnRanksThreeToSixWithoutCheck() {
@@ -111,24 +99,8 @@ class RebateTest {
     assertTrue(REBATE.position("4k3/8/8/8/8/8/8/4K3 w - - 0 1").isGameOver());
   }
 
-  @Property(tries = 20)
-  void fideThreatTestAgreesWithTheGeneralOne(
-      @ForAll @Size(max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(new Rebate(), REBATE.position(LIVE), choices);
-  }
 
-  @Property(tries = 20)
-  void pinShortcutAgreesWithMakingEveryTurn(
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.pinShortcutAgrees(new Rebate(), REBATE.position(LIVE), choices);
-    ModestTesting.pinShortcutAgrees(new Rebate(), REBATE.startPosition(), choices);
-  }
 
-  @Property(tries = 30)
-  void randomGamesKeepInvariants(
-      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(REBATE.startPosition(), choices);
-  }
 
   @Property(tries = 30)
   void randomGamesFromALivePositionKeepInvariantsAndMaterial(
@@ -159,5 +131,30 @@ class RebateTest {
 
   private static int men(Position p, int side) {
     return p.toMutable().pieceCount(side);
+  }
+
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return REBATE;
+  }
+
+  @Override
+  protected ModestVariant rules() {
+    return new Rebate();
+  }
+
+  @Override
+  protected List<String> livePositions() {
+    return List.of(LIVE);
+  }
+
+  @Override
+  protected int gameLength() {
+    return 40;
+  }
+
+  @Override
+  protected List<String> shallowAllocationPositions() {
+    return List.of("4k3/8/8/8/8/8/8/R3K3 b Q - 0 1 drop:p");
   }
 }

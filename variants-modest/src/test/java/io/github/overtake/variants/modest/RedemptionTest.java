@@ -16,7 +16,6 @@ import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.Allocation;
 import io.github.overtake.testkit.PerftFixtures;
 import io.github.overtake.testkit.RandomGames;
 import java.util.List;
@@ -29,30 +28,19 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class RedemptionTest {
+class RedemptionTest extends ModestVariantContract {
   private static final Variant REDEMPTION = VariantRegistry.load().variant("modest-redemption");
 
   /** Both sides can redeem a minor piece at once. */
   static final String LIVE =
       "r1bqk2r/ppp2ppp/5n2/3p4/3P4/2N5/PP3PPP/R2QKB1R[NBnbPPpp] w KQkq - 0 9";
 
-  @Test
-  void perftAllocatesNothingPerNode() {
-    Allocation.assertPerftAllocatesNothingPerNode(REDEMPTION.startPosition(), 3);
-    Allocation.assertPerftAllocatesNothingPerNode(
-        REDEMPTION.position("4k3/8/8/8/8/8/8/R3K2R[NBpp] w KQ - 0 1"), 2);
-  }
 
   @TestFactory
   Stream<DynamicTest> fixtures() {
     return PerftFixtures.tests("/perft/modest-redemption.perft");
   }
 
-  @Test
-  void registered() throws java.io.IOException {
-    assertTrue(ModestRegistrationTest.servicesFile().contains(RedemptionProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-redemption"));
-  }
 
   @Test
   void redem2RooksAndQueensAreNeverRecovered() {
@@ -105,25 +93,8 @@ class RedemptionTest {
     assertFalse(REDEMPTION.position("4k3/8/8/8/8/8/8/4K3[Npp] w - - 0 1").isGameOver());
   }
 
-  @Property(tries = 20)
-  void fideThreatTestAgreesWithTheGeneralOne(
-      @ForAll @Size(max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(
-        new Redemption(), REDEMPTION.position(LIVE), choices);
-  }
 
-  @Property(tries = 20)
-  void pinShortcutAgreesWithMakingEveryTurn(
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.pinShortcutAgrees(new Redemption(), REDEMPTION.position(LIVE), choices);
-    ModestTesting.pinShortcutAgrees(new Redemption(), REDEMPTION.startPosition(), choices);
-  }
 
-  @Property(tries = 30)
-  void randomGamesKeepInvariants(
-      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(REDEMPTION.startPosition(), choices);
-  }
 
   @Property(tries = 30)
   void randomGamesFromALivePositionKeepInvariantsAndMaterial(
@@ -156,5 +127,30 @@ class RedemptionTest {
         + mp.pool(Pieces.code(PAWN, side))
         + mp.pool(Pieces.code(KNIGHT, side))
         + mp.pool(Pieces.code(BISHOP, side));
+  }
+
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return REDEMPTION;
+  }
+
+  @Override
+  protected ModestVariant rules() {
+    return new Redemption();
+  }
+
+  @Override
+  protected List<String> livePositions() {
+    return List.of(LIVE);
+  }
+
+  @Override
+  protected int gameLength() {
+    return 60;
+  }
+
+  @Override
+  protected List<String> shallowAllocationPositions() {
+    return List.of("4k3/8/8/8/8/8/8/R3K2R[NBpp] w KQ - 0 1");
   }
 }

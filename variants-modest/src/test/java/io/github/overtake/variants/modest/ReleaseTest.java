@@ -19,9 +19,7 @@ import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.Allocation;
 import io.github.overtake.testkit.PerftFixtures;
-import io.github.overtake.testkit.RandomGames;
 import java.util.List;
 import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
@@ -32,7 +30,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class ReleaseTest {
+class ReleaseTest extends ModestVariantContract {
   private static final Variant RELEASE = VariantRegistry.load().variant("modest-release");
   private static final Reentry QUEUES = new Reentry(0);
   private static final int[] PIECES = {QUEEN, ROOK, BISHOP, KNIGHT};
@@ -42,13 +40,6 @@ class ReleaseTest {
     return PerftFixtures.tests("/perft/modest-release.perft");
   }
 
-  @Test
-  void registeredTwice() throws java.io.IOException {
-    // core's ProviderRegistration expects one provider a module; this module has several
-    assertTrue(ModestRegistrationTest.servicesFile().contains(ReleaseProvider.class.getName()));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(ReleaseProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-release"));
-  }
 
   @Test
   void recoveredPieceDoesNotComeBackOnTheTradingMove() {
@@ -152,42 +143,15 @@ class ReleaseTest {
         "expected a problem containing " + fragment + ", got " + e.problems());
   }
 
-  @Test
-  void perftAllocatesNothingPerNode() {
-    Allocation.assertPerftAllocatesNothingPerNode(RELEASE.startPosition(), 3);
-  }
 
-  @Property(tries = 20)
-  void fideThreatTestAgreesWithTheGeneralOne(
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(new Release(), RELEASE.startPosition(), choices);
-  }
 
   /** Hand-made starts where trades and re-entries come into play at once. */
   private static final List<String> BUSY = List.of(
       "r3k3/8/8/8/8/8/8/4K3[QRbn] w - - 0 1 reenter:-/-",
       "r1b1k2r/pP4p1/8/8/8/8/Pp4P1/R1B1K2R[NBnb] w KQkq - 0 1 reenter:-/-");
 
-  @Property(tries = 20)
-  void fideThreatTestAgreesWithTheGeneralOneInBusyPositions(
-      @ForAll @IntRange(min = 0, max = 1) int start,
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(
-        new Release(), RELEASE.position(BUSY.get(start)), choices);
-  }
 
-  @Property(tries = 30)
-  void randomGamesFromBusyPositionsKeepInvariants(
-      @ForAll @IntRange(min = 0, max = 1) int start,
-      @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(RELEASE.position(BUSY.get(start)), choices);
-  }
 
-  @Property(tries = 40)
-  void randomGamesKeepInvariants(
-      @ForAll @Size(max = 100) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(RELEASE.startPosition(), choices);
-  }
 
   /**
    * Every piece of a colour is on the board, held in the opponent's pool or waiting in its
@@ -219,5 +183,25 @@ class ReleaseTest {
             "pieces of side " + side + " in " + game.position().text());
       }
     }
+  }
+
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return RELEASE;
+  }
+
+  @Override
+  protected ModestVariant rules() {
+    return new Release();
+  }
+
+  @Override
+  protected List<String> livePositions() {
+    return BUSY;
+  }
+
+  @Override
+  protected int gameLength() {
+    return 100;
   }
 }

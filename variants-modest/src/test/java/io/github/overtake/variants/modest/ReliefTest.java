@@ -11,7 +11,6 @@ import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.testkit.PerftFixtures;
-import io.github.overtake.testkit.RandomGames;
 import java.util.List;
 import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
@@ -22,7 +21,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class ReliefTest {
+class ReliefTest extends ModestVariantContract {
   private static final Variant RELIEF = VariantRegistry.load().variant("modest-relief");
   private static final Reentry QUEUES = new Reentry(0);
 
@@ -31,12 +30,6 @@ class ReliefTest {
     return PerftFixtures.tests("/perft/modest-relief.perft");
   }
 
-  @Test
-  void registered() throws java.io.IOException {
-    assertTrue(ModestRegistrationTest.servicesFile().contains(ReliefProvider.class.getName()));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(ReliefProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-relief"));
-  }
 
   @Test
   void relief1FromTheStart() {
@@ -95,17 +88,7 @@ class ReliefTest {
     assertTrue(e.getMessage().contains(fragment), e.getMessage());
   }
 
-  @Property(tries = 20)
-  void fideThreatTestAgreesWithTheGeneralOne(
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(new Relief(), RELIEF.startPosition(), choices);
-  }
 
-  @Property(tries = 40)
-  void randomGamesKeepInvariants(
-      @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(RELIEF.startPosition(), choices);
-  }
 
   @Property(tries = 20)
   void menAreOnTheBoardWaitingOrTakenForGood(
@@ -123,5 +106,20 @@ class ReliefTest {
           }
           return lost;
         });
+  }
+
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return RELIEF;
+  }
+
+  @Override
+  protected ModestVariant rules() {
+    return new Relief();
+  }
+
+  @Override
+  protected List<String> allocationPositions() {
+    return List.of(RELIEF.startPosition().text(), "4k3/4p3/8/3p4/4P3/8/3P4/4K3 w - - 0 1 reenter:P/p");
   }
 }

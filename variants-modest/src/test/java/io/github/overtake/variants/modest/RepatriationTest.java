@@ -13,7 +13,6 @@ import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
 import io.github.overtake.testkit.PerftFixtures;
-import io.github.overtake.testkit.RandomGames;
 import java.util.List;
 import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
@@ -24,23 +23,16 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class RepatriationTest {
+class RepatriationTest extends ModestVariantContract {
   private static final Variant REPATRIATION =
       VariantRegistry.load().variant("modest-repatriation");
-  private static final Reentry QUEUES = new Reentry(0);
+  private static final Reentry QUEUES = new Reentry(0, 3);
 
   @TestFactory
   Stream<DynamicTest> fixtures() {
     return PerftFixtures.tests("/perft/modest-repatriation.perft");
   }
 
-  @Test
-  void registered() throws java.io.IOException {
-    assertTrue(
-        ModestRegistrationTest.servicesFile().contains(RepatriationProvider.class.getName()));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(RepatriationProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-repatriation"));
-  }
 
   @Test
   void repat2ShortTextAndCompleteList() {
@@ -50,6 +42,35 @@ class RepatriationTest {
     Position q = p.play("e8d7");
     assertEquals("4n3/3k4/5B2/8/8/8/8/4K3[] w - - 1 2 reenter:N/-", q.text());
     assertEquals("4n3/3k4/5B2/8/8/8/8/3KN3[] b - - 2 2 reenter:-/-", q.play("e1d1").text());
+  }
+
+  @Test
+  void aSixthPieceJoinsAFullQueueOfFive() {
+    // Black's rook takes the knight while White holds a black knight: both knights go home, the
+    // White one behind five pieces already waiting (a queue of one slot held five at most)
+    Position p = REPATRIATION.position("4k3/8/8/8/8/8/r2N4/4K3[n] b - - 0 1 reenter:QRRBN/-");
+    Position q = p.play("a2d2");
+    assertEquals("4k3/8/8/8/8/8/3r4/4K3[] w - - 0 2 reenter:QRRBNN/n", q.text());
+    assertEquals(q, REPATRIATION.position(q.text()));
+    // one piece comes back per move, first returned first
+    Position r = q.play(q.legalMoves().get(0));
+    assertTrue(r.text().endsWith("reenter:RRBNN/n"), r.text());
+  }
+
+  @Test
+  void aQueueHoldsFifteenAndASideAtMostFifteenMen() {
+    Position full =
+        REPATRIATION.position("4k3/8/8/8/8/8/8/4K3[] w - - 0 1 reenter:QRRBBNNQQQQQQQQ/-");
+    assertTrue(full.text().endsWith("reenter:QRRBBNNQQQQQQQQ/-"), full.text());
+    assertThrows(
+        InvalidPositionException.class,
+        () -> REPATRIATION.position("4k3/8/8/8/8/8/8/4K3[] w - - 0 1 reenter:QRRBBNNQQQQQQQQQ/-"));
+    // more men than a game can give a side (7 pieces and 8 pawns): a queue could overflow
+    InvalidPositionException e =
+        assertThrows(
+            InvalidPositionException.class,
+            () -> REPATRIATION.position("4k3/8/8/8/8/QQ6/PPPPPPPP/RNBQKBNR[] w KQ - 0 1"));
+    assertTrue(e.getMessage().contains("at most 15"), e.getMessage());
   }
 
   @Test
@@ -87,18 +108,7 @@ class RepatriationTest {
     assertTrue(e.getMessage().contains(fragment), e.getMessage());
   }
 
-  @Property(tries = 20)
-  void fideThreatTestAgreesWithTheGeneralOne(
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(
-        new Repatriation(), REPATRIATION.startPosition(), choices);
-  }
 
-  @Property(tries = 40)
-  void randomGamesKeepInvariants(
-      @ForAll @Size(max = 100) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(REPATRIATION.startPosition(), choices);
-  }
 
   private static int held(MutablePosition p, int side) {
     int n = 0;
@@ -114,7 +124,7 @@ class RepatriationTest {
     Conservation.check(
         REPATRIATION.startPosition(),
         choices,
-        (p, side) -> held(p, side) + Reentry.size(QUEUES.queue(p, side)),
+        (p, side) -> held(p, side) + Reentry.size(QUEUES.longQueue(p, side)),
         (before, m) -> {
           int[] lost = new int[2];
           if (Conservation.victimType(m) == PAWN) {
@@ -122,5 +132,25 @@ class RepatriationTest {
           }
           return lost;
         });
+  }
+
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return REPATRIATION;
+  }
+
+  @Override
+  protected ModestVariant rules() {
+    return new Repatriation();
+  }
+
+  @Override
+  protected int gameLength() {
+    return 100;
+  }
+
+  @Override
+  protected List<String> allocationPositions() {
+    return List.of(REPATRIATION.startPosition().text(), "r3k3/8/8/8/8/8/8/R3K3[R] w Q - 0 1 reenter:-/-");
   }
 }

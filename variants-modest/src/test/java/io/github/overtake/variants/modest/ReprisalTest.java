@@ -3,7 +3,6 @@ package io.github.overtake.variants.modest;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.Move;
@@ -12,10 +11,7 @@ import io.github.overtake.core.Square;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
-import io.github.overtake.testkit.Allocation;
 import io.github.overtake.testkit.PerftFixtures;
-import io.github.overtake.testkit.RandomGames;
-import java.io.IOException;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -29,7 +25,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class ReprisalTest {
+class ReprisalTest extends ModestVariantContract {
   private static final Variant V = VariantRegistry.load().variant("modest-reprisal");
 
   private static final List<String> STARTS =
@@ -48,13 +44,6 @@ class ReprisalTest {
     DiplomatTest.assertRejectsForeignState(V, "");
   }
 
-  @Test
-  void registered() throws IOException {
-    String name = ReprisalProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-reprisal"));
-  }
 
   @Test
   void sourceExamples() {
@@ -109,10 +98,6 @@ class ReprisalTest {
     assertEquals(2, m.captures().size());
   }
 
-  @Test
-  void perftAllocatesNothingPerNode() {
-    Allocation.assertPerftAllocatesNothingPerNode(V.position(STARTS.get(1)), 3);
-  }
 
   /** Men leave the board only by capture: the automatic recapture is one of them. */
   @Property(tries = 30)
@@ -188,18 +173,28 @@ class ReprisalTest {
     return mp.pieceCount(0) + mp.pieceCount(1);
   }
 
-  @Property(tries = 25)
-  void fideThreatTestAgreesWithTheGeneralOne(
-      @ForAll @IntRange(min = 0, max = 2) int start,
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(
-        new Reprisal(), V.position(STARTS.get(start)), choices);
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return V;
   }
 
-  @Property(tries = 40)
-  void randomGamesKeepInvariants(
-      @ForAll @IntRange(min = 0, max = 2) int start,
-      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(V.position(STARTS.get(start)), choices);
+  @Override
+  protected ModestVariant rules() {
+    return new Reprisal();
+  }
+
+  @Override
+  protected List<String> livePositions() {
+    return STARTS;
+  }
+
+  @Override
+  protected int gameLength() {
+    return 60;
+  }
+
+  @Override
+  protected List<String> allocationPositions() {
+    return List.of(STARTS.get(1));
   }
 }

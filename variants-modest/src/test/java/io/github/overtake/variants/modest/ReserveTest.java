@@ -14,7 +14,6 @@ import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.testkit.PerftFixtures;
-import io.github.overtake.testkit.RandomGames;
 import java.util.List;
 import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
@@ -25,7 +24,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class ReserveTest {
+class ReserveTest extends ModestVariantContract {
   private static final Variant RESERVE = VariantRegistry.load().variant("modest-reserve");
 
   @TestFactory
@@ -33,12 +32,6 @@ class ReserveTest {
     return PerftFixtures.tests("/perft/modest-reserve.perft");
   }
 
-  @Test
-  void registered() throws java.io.IOException {
-    assertTrue(ModestRegistrationTest.servicesFile().contains(ReserveProvider.class.getName()));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(ReserveProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-reserve"));
-  }
 
   private static List<String> swaps(Position p) {
     return p.legalMoves().stream().map(Move::text).filter(t -> t.startsWith("ex(")).sorted()
@@ -114,17 +107,7 @@ class ReserveTest {
     assertTrue(e.getMessage().contains(fragment), e.getMessage());
   }
 
-  @Property(tries = 20)
-  void fideThreatTestAgreesWithTheGeneralOne(
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(new Reserve(), RESERVE.startPosition(), choices);
-  }
 
-  @Property(tries = 40)
-  void randomGamesKeepInvariants(
-      @ForAll @Size(max = 100) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(RESERVE.startPosition(), choices);
-  }
 
   @Property(tries = 20)
   void firstLostPieceBecomesTheReserve(
@@ -151,5 +134,25 @@ class ReserveTest {
     Move swap = p.parseMove("ex(N@a2)");
     assertFalse(swap.isCapture());
     assertEquals(8, p.play(swap).halfmoveClock());
+  }
+
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return RESERVE;
+  }
+
+  @Override
+  protected ModestVariant rules() {
+    return new Reserve();
+  }
+
+  @Override
+  protected int gameLength() {
+    return 100;
+  }
+
+  @Override
+  protected List<String> allocationPositions() {
+    return List.of(RESERVE.startPosition().text(), "r3k3/8/b7/8/8/8/8/R3KN1R w KQq - 0 1 reserve:B/-");
   }
 }

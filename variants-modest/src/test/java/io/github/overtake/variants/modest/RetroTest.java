@@ -11,7 +11,6 @@ import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.testkit.PerftFixtures;
-import io.github.overtake.testkit.RandomGames;
 import java.util.List;
 import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
@@ -22,7 +21,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class RetroTest {
+class RetroTest extends ModestVariantContract {
   private static final Variant RETRO = VariantRegistry.load().variant("modest-retro");
 
   private static final List<String> LIVE =
@@ -37,13 +36,6 @@ class RetroTest {
     return PerftFixtures.tests("/perft/modest-retro.perft");
   }
 
-  @Test
-  void registeredTwice() throws java.io.IOException {
-    String name = RetroProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-retro"));
-  }
 
   private static List<String> retroCaptures(Position p, String from) {
     return p.legalMoves().stream()
@@ -136,29 +128,8 @@ class RetroTest {
     assertTrue(token.getMessage().contains("reenter:-/-"), token.getMessage());
   }
 
-  /** The perft path allocates nothing per node, from the start and from a position full of captures. */
-  @Test
-  void perftAllocatesNothingPerNode() {
-    io.github.overtake.testkit.Allocation.assertPerftAllocatesNothingPerNode(
-        RETRO.startPosition(), 3);
-    io.github.overtake.testkit.Allocation.assertPerftAllocatesNothingPerNode(
-        RETRO.position("r3k2r/p1pp1pb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"), 2);
-  }
 
-  @Property(tries = 30)
-  void fastThreatTestAgreesWithTheGeneralOne(
-      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(new Retro(), RETRO.startPosition(), choices);
-  }
 
-  /** The fast threat test agrees with S1.2 in random games from the live positions above. */
-  @Property(tries = 15)
-  void fastThreatTestAgreesFromLivePositions(
-      @ForAll @Size(max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    for (String fen : LIVE) {
-      ModestTesting.threatTestAgreesWithGeneral(new Retro(), RETRO.position(fen), choices);
-    }
-  }
 
   @Property(tries = 30)
   void materialIsConserved(
@@ -169,9 +140,23 @@ class RetroTest {
     ShotgunTest.materialConserved(RETRO.startPosition(), choices);
   }
 
-  @Property(tries = 40)
-  void randomGamesKeepInvariants(
-      @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(RETRO.startPosition(), choices);
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return RETRO;
+  }
+
+  @Override
+  protected ModestVariant rules() {
+    return new Retro();
+  }
+
+  @Override
+  protected List<String> livePositions() {
+    return LIVE;
+  }
+
+  @Override
+  protected List<String> shallowAllocationPositions() {
+    return List.of("r3k2r/p1pp1pb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
   }
 }

@@ -10,7 +10,6 @@ import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.testkit.PerftFixtures;
-import io.github.overtake.testkit.RandomGames;
 import java.util.List;
 import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
@@ -21,7 +20,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class SalvoTest {
+class SalvoTest extends ModestVariantContract {
   private static final Variant SALVO = VariantRegistry.load().variant("modest-salvo");
 
   private static final List<String> LIVE =
@@ -35,12 +34,6 @@ class SalvoTest {
     return PerftFixtures.tests("/perft/modest-salvo.perft");
   }
 
-  @Test
-  void registeredTwice() throws java.io.IOException {
-    assertTrue(ModestRegistrationTest.servicesFile().contains(SalvoProvider.class.getName()));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(SalvoProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-salvo"));
-  }
 
   /** SALVO-1: the single and the double capture exist, a quiet second leg does not. */
   @Test
@@ -95,29 +88,8 @@ class SalvoTest {
     assertTrue(token.getMessage().contains("reenter:-/-"), token.getMessage());
   }
 
-  /** The perft path allocates nothing per node, from the start and from a position full of captures. */
-  @Test
-  void perftAllocatesNothingPerNode() {
-    io.github.overtake.testkit.Allocation.assertPerftAllocatesNothingPerNode(
-        SALVO.startPosition(), 3);
-    io.github.overtake.testkit.Allocation.assertPerftAllocatesNothingPerNode(
-        SALVO.position("r3k2r/p1pp1pb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"), 2);
-  }
 
-  @Property(tries = 20)
-  void fideThreatTestAgreesWithTheGeneralOne(
-      @ForAll @Size(max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(new Salvo(), SALVO.startPosition(), choices);
-  }
 
-  /** The fast threat test agrees with S1.2 in random games from the live positions above. */
-  @Property(tries = 15)
-  void fastThreatTestAgreesFromLivePositions(
-      @ForAll @Size(max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    for (String fen : LIVE) {
-      ModestTesting.threatTestAgreesWithGeneral(new Salvo(), SALVO.position(fen), choices);
-    }
-  }
 
   @Property(tries = 30)
   void materialIsConserved(
@@ -128,9 +100,23 @@ class SalvoTest {
     ShotgunTest.materialConserved(SALVO.startPosition(), choices);
   }
 
-  @Property(tries = 40)
-  void randomGamesKeepInvariants(
-      @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(SALVO.startPosition(), choices);
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return SALVO;
+  }
+
+  @Override
+  protected ModestVariant rules() {
+    return new Salvo();
+  }
+
+  @Override
+  protected List<String> livePositions() {
+    return LIVE;
+  }
+
+  @Override
+  protected List<String> shallowAllocationPositions() {
+    return List.of("r3k2r/p1pp1pb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
   }
 }

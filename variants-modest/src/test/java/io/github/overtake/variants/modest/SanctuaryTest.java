@@ -10,10 +10,7 @@ import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.orthodox.Orthodox;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.Allocation;
 import io.github.overtake.testkit.PerftFixtures;
-import io.github.overtake.testkit.RandomGames;
-import java.io.IOException;
 import java.util.List;
 import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
@@ -24,7 +21,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class SanctuaryTest {
+class SanctuaryTest extends ModestVariantContract {
   private static final Variant V = VariantRegistry.load().variant("modest-sanctuary");
 
   private static final List<String> STARTS =
@@ -43,13 +40,6 @@ class SanctuaryTest {
     DiplomatTest.assertRejectsForeignState(V, "");
   }
 
-  @Test
-  void registered() throws IOException {
-    String name = SanctuaryProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-sanctuary"));
-  }
 
   @Test
   void oneBishopBesideAManMakesItImmune() {
@@ -85,10 +75,6 @@ class SanctuaryTest {
     assertThrows(IllegalMoveException.class, () -> p.parseMove("e1d2"));
   }
 
-  @Test
-  void perftAllocatesNothingPerNode() {
-    Allocation.assertPerftAllocatesNothingPerNode(V.position(STARTS.get(1)), 3);
-  }
 
   @Property(tries = 25)
   void legalMovesAreChessLessCapturesInSanctuary(
@@ -114,18 +100,28 @@ class SanctuaryTest {
         choices);
   }
 
-  @Property(tries = 20)
-  void fideThreatTestAgreesWithTheGeneralOne(
-      @ForAll @IntRange(min = 0, max = 2) int start,
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(
-        new Sanctuary(), V.position(STARTS.get(start)), choices);
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return V;
   }
 
-  @Property(tries = 40)
-  void randomGamesKeepInvariants(
-      @ForAll @IntRange(min = 0, max = 2) int start,
-      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(V.position(STARTS.get(start)), choices);
+  @Override
+  protected ModestVariant rules() {
+    return new Sanctuary();
+  }
+
+  @Override
+  protected List<String> livePositions() {
+    return STARTS;
+  }
+
+  @Override
+  protected int gameLength() {
+    return 60;
+  }
+
+  @Override
+  protected List<String> allocationPositions() {
+    return List.of(STARTS.get(1));
   }
 }

@@ -10,7 +10,6 @@ import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.testkit.PerftFixtures;
-import io.github.overtake.testkit.RandomGames;
 import java.util.List;
 import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
@@ -21,7 +20,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class ShotgunTest {
+class ShotgunTest extends ModestVariantContract {
   private static final Variant SHOTGUN = VariantRegistry.load().variant("modest-shotgun");
 
   private static final List<String> LIVE =
@@ -37,13 +36,6 @@ class ShotgunTest {
     return PerftFixtures.tests("/perft/modest-shotgun.perft");
   }
 
-  @Test
-  void registeredTwice() throws java.io.IOException {
-    String name = ShotgunProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-shotgun"));
-  }
 
   /** SHOT-4: a king on an elimination line is in check; the capture that would hit one's own
    *  king is illegal in every form. */
@@ -102,29 +94,8 @@ class ShotgunTest {
     assertTrue(token.getMessage().contains("reenter:-/-"), token.getMessage());
   }
 
-  /** The perft path allocates nothing per node, from the start and from a position full of captures. */
-  @Test
-  void perftAllocatesNothingPerNode() {
-    io.github.overtake.testkit.Allocation.assertPerftAllocatesNothingPerNode(
-        SHOTGUN.startPosition(), 3);
-    io.github.overtake.testkit.Allocation.assertPerftAllocatesNothingPerNode(
-        SHOTGUN.position("r3k2r/p1pp1pb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"), 2);
-  }
 
-  @Property(tries = 30)
-  void fastThreatTestAgreesWithTheGeneralOne(
-      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(new Shotgun(), SHOTGUN.startPosition(), choices);
-  }
 
-  /** The fast threat test agrees with S1.2 in random games from the live positions above. */
-  @Property(tries = 15)
-  void fastThreatTestAgreesFromLivePositions(
-      @ForAll @Size(max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    for (String fen : LIVE) {
-      ModestTesting.threatTestAgreesWithGeneral(new Shotgun(), SHOTGUN.position(fen), choices);
-    }
-  }
 
   @Property(tries = 30)
   void materialIsConserved(
@@ -135,11 +106,6 @@ class ShotgunTest {
     ShotgunTest.materialConserved(SHOTGUN.startPosition(), choices);
   }
 
-  @Property(tries = 40)
-  void randomGamesKeepInvariants(
-      @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(SHOTGUN.startPosition(), choices);
-  }
 
   /**
    * Plays a random game and asserts for every legal move on the way that the men on the board
@@ -167,5 +133,25 @@ class ShotgunTest {
       }
       p = p.play(moves.get(Math.floorMod(choice, moves.size())));
     }
+  }
+
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return SHOTGUN;
+  }
+
+  @Override
+  protected ModestVariant rules() {
+    return new Shotgun();
+  }
+
+  @Override
+  protected List<String> livePositions() {
+    return LIVE;
+  }
+
+  @Override
+  protected List<String> shallowAllocationPositions() {
+    return List.of("r3k2r/p1pp1pb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
   }
 }

@@ -10,7 +10,6 @@ import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.testkit.PerftFixtures;
-import io.github.overtake.testkit.RandomGames;
 import java.util.List;
 import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
@@ -21,7 +20,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class SideswipeTest {
+class SideswipeTest extends ModestVariantContract {
   private static final Variant SIDESWIPE = VariantRegistry.load().variant("modest-sideswipe");
 
   private static final List<String> LIVE =
@@ -37,13 +36,6 @@ class SideswipeTest {
     return PerftFixtures.tests("/perft/modest-sideswipe.perft");
   }
 
-  @Test
-  void registeredTwice() throws java.io.IOException {
-    String name = SideswipeProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-sideswipe"));
-  }
 
   /** The source's examples played from the start (SIDE-1 as corrected, SIDE-2). */
   @Test
@@ -104,29 +96,8 @@ class SideswipeTest {
     assertTrue(token.getMessage().contains("reenter:-/-"), token.getMessage());
   }
 
-  /** The perft path allocates nothing per node, from the start and from a position full of captures. */
-  @Test
-  void perftAllocatesNothingPerNode() {
-    io.github.overtake.testkit.Allocation.assertPerftAllocatesNothingPerNode(
-        SIDESWIPE.startPosition(), 3);
-    io.github.overtake.testkit.Allocation.assertPerftAllocatesNothingPerNode(
-        SIDESWIPE.position("r3k2r/p1pp1pb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"), 2);
-  }
 
-  @Property(tries = 30)
-  void fastThreatTestAgreesWithTheGeneralOne(
-      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(new Sideswipe(), SIDESWIPE.startPosition(), choices);
-  }
 
-  /** The fast threat test agrees with S1.2 in random games from the live positions above. */
-  @Property(tries = 15)
-  void fastThreatTestAgreesFromLivePositions(
-      @ForAll @Size(max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    for (String fen : LIVE) {
-      ModestTesting.threatTestAgreesWithGeneral(new Sideswipe(), SIDESWIPE.position(fen), choices);
-    }
-  }
 
   @Property(tries = 30)
   void materialIsConserved(
@@ -137,9 +108,23 @@ class SideswipeTest {
     ShotgunTest.materialConserved(SIDESWIPE.startPosition(), choices);
   }
 
-  @Property(tries = 40)
-  void randomGamesKeepInvariants(
-      @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(SIDESWIPE.startPosition(), choices);
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return SIDESWIPE;
+  }
+
+  @Override
+  protected ModestVariant rules() {
+    return new Sideswipe();
+  }
+
+  @Override
+  protected List<String> livePositions() {
+    return LIVE;
+  }
+
+  @Override
+  protected List<String> shallowAllocationPositions() {
+    return List.of("r3k2r/p1pp1pb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
   }
 }

@@ -18,9 +18,7 @@ import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.Allocation;
 import io.github.overtake.testkit.PerftFixtures;
-import io.github.overtake.testkit.RandomGames;
 import java.util.List;
 import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
@@ -31,7 +29,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class UpgradeTest {
+class UpgradeTest extends ModestVariantContract {
   private static final Variant UPGRADE = VariantRegistry.load().variant("modest-upgrade");
   private static final Reentry QUEUES = new Reentry(0);
 
@@ -40,13 +38,6 @@ class UpgradeTest {
     return PerftFixtures.tests("/perft/modest-upgrade.perft");
   }
 
-  @Test
-  void registeredTwice() throws java.io.IOException {
-    // core's ProviderRegistration expects one provider a module; this module has several
-    assertTrue(ModestRegistrationTest.servicesFile().contains(UpgradeProvider.class.getName()));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(UpgradeProvider.class.getName()));
-    assertTrue(VariantRegistry.load().ids().contains("modest-upgrade"));
-  }
 
   @Test
   void placementWithoutItsTypeIsAmbiguous() {
@@ -135,42 +126,15 @@ class UpgradeTest {
         "expected a problem containing " + fragment + ", got " + e.problems());
   }
 
-  @Test
-  void perftAllocatesNothingPerNode() {
-    Allocation.assertPerftAllocatesNothingPerNode(UPGRADE.startPosition(), 3);
-  }
 
-  @Property(tries = 20)
-  void fideThreatTestAgreesWithTheGeneralOne(
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(new Upgrade(), UPGRADE.startPosition(), choices);
-  }
 
   /** Hand-made starts where trades, placements and promotions come into play at once. */
   private static final List<String> BUSY = List.of(
       "4k3/1P6/8/8/8/8/8/1N2K3[p] w - - 0 1 reenter:*/-",
       "r3k2r/pP4p1/8/8/8/8/Pp4P1/R3K2R[Pp] w KQkq - 0 1 reenter:-/-");
 
-  @Property(tries = 20)
-  void fideThreatTestAgreesWithTheGeneralOneInBusyPositions(
-      @ForAll @IntRange(min = 0, max = 1) int start,
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(
-        new Upgrade(), UPGRADE.position(BUSY.get(start)), choices);
-  }
 
-  @Property(tries = 30)
-  void randomGamesFromBusyPositionsKeepInvariants(
-      @ForAll @IntRange(min = 0, max = 1) int start,
-      @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(UPGRADE.position(BUSY.get(start)), choices);
-  }
 
-  @Property(tries = 40)
-  void randomGamesKeepInvariants(
-      @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(UPGRADE.startPosition(), choices);
-  }
 
   /**
    * Every pawn of a colour is on the board, in the opponent's pool, or one of two cashed in for a
@@ -205,5 +169,20 @@ class UpgradeTest {
             && (mp.countType(side, KNIGHT) < 2 || mp.countType(side, BISHOP) < 2));
       }
     }
+  }
+
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return UPGRADE;
+  }
+
+  @Override
+  protected ModestVariant rules() {
+    return new Upgrade();
+  }
+
+  @Override
+  protected List<String> livePositions() {
+    return BUSY;
   }
 }

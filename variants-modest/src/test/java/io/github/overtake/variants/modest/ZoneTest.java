@@ -11,19 +11,14 @@ import io.github.overtake.core.Side;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.testkit.PerftFixtures;
-import io.github.overtake.testkit.RandomGames;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class ZoneTest {
+class ZoneTest extends BoardOnlyContract {
   private static final Variant ZONE = VariantRegistry.load().variant("modest-zone");
 
   /** Positions with men on ranks 4 and 5, for the properties. */
@@ -40,13 +35,6 @@ class ZoneTest {
     return PerftFixtures.tests("/perft/modest-zone.perft");
   }
 
-  @Test
-  void registeredTwice() throws java.io.IOException {
-    String name = ZoneProvider.class.getName();
-    assertTrue(ModestRegistrationTest.servicesFile().contains(name));
-    assertTrue(ModestRegistrationTest.moduleInfo().contains(name));
-    assertTrue(VariantRegistry.load().ids().contains("modest-zone"));
-  }
 
   @Test
   void zone2QueenMayNotAimAtItsOwnKingFromTheZone() {
@@ -92,58 +80,23 @@ class ZoneTest {
     assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
   }
 
-  @Property(tries = 30)
-  void fastThreatTestAgreesWithTheGeneralOne(
-      @ForAll @IntRange(min = 0, max = 5) int start,
-      @ForAll @Size(max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    ModestTesting.threatTestAgreesWithGeneral(new Zone(), ZONE.position(LIVE.get(start)), choices);
+  @Override
+  protected io.github.overtake.core.Variant variant() {
+    return ZONE;
   }
 
-  @Property(tries = 40)
-  void randomGamesKeepInvariants(
-      @ForAll @IntRange(min = 0, max = 5) int start,
-      @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomGames.play(ZONE.position(LIVE.get(start)), choices);
+  @Override
+  protected ModestVariant rules() {
+    return new Zone();
   }
 
-  @Property(tries = 20)
-  void menLeaveTheBoardOnlyByCapture(
-      @ForAll @IntRange(min = 0, max = 5) int start,
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    CaptureAccounting.check(ZONE.position(LIVE.get(start)), choices);
+  @Override
+  protected List<String> livePositions() {
+    return LIVE;
   }
 
-  @Test
-  void offBoardStateOfOtherVariantsIsRejected() {
-    InvalidPositionException pool = assertThrows(
-        InvalidPositionException.class,
-        () -> ZONE.position("4k3/8/8/8/8/8/8/4K3[P] w - - 0 1"));
-    assertTrue(pool.getMessage().contains("no pool"), pool.getMessage());
-    InvalidPositionException token = assertThrows(
-        InvalidPositionException.class,
-        () -> ZONE.position("4k3/8/8/8/8/8/8/4K3 w - - 0 1 frozen:e1/-"));
-    assertTrue(token.getMessage().contains("frozen:e1/-"), token.getMessage());
-  }
-
-  @Property(tries = 200)
-  void fastThreatTestAgreesOnRandomPlacements(
-      @ForAll @Size(min = 2, max = 14) List<@IntRange(min = 0, max = 63) Integer> squares,
-      @ForAll @Size(max = 14) List<@IntRange(min = 0, max = 9) Integer> kinds,
-      @ForAll boolean blackToMove,
-      @ForAll @Size(min = 1, max = 4) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomPlacement.of(ZONE, squares, kinds, blackToMove)
-        .ifPresent(p -> ModestTesting.threatTestAgreesWithGeneral(new Zone(), p, choices));
-  }
-
-  @Property(tries = 60)
-  void randomGamesFromRandomPlacementsKeepInvariants(
-      @ForAll @Size(min = 2, max = 14) List<@IntRange(min = 0, max = 63) Integer> squares,
-      @ForAll @Size(max = 14) List<@IntRange(min = 0, max = 9) Integer> kinds,
-      @ForAll boolean blackToMove,
-      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    RandomPlacement.of(ZONE, squares, kinds, blackToMove).ifPresent(p -> {
-      RandomGames.play(p, choices);
-      CaptureAccounting.check(p, choices);
-    });
+  @Override
+  protected List<String> allocationPositions() {
+    return List.of(ZONE.startPosition().text(), "4k3/2r5/8/8/3n2p1/1b5n/8/4K3 w - - 0 1");
   }
 }

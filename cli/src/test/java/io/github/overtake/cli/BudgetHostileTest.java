@@ -1,0 +1,102 @@
+package io.github.overtake.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.overtake.core.MoveValidator;
+import io.github.overtake.core.Position;
+import io.github.overtake.core.ValidationResult;
+import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.WorkLimitException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The work budget under the default limits, in the 256 MB JVM of the hostile suite: the heaviest
+ * shapes found (each answered or refused within the budget) on sixteen threads at once get the
+ * answers of one thread and never run the heap out; and the re-entry queue that once held five
+ * men at most takes the sixth a legal move brings.
+ */
+class BudgetHostileTest {
+  private record Shape(String spec, String position) {}
+
+  private static List<Shape> heaviest() {
+    return List.of(
+        new Shape("checkercapture", CraftedPositionsHostileTest.HEAVIEST_CHECKERCAPTURE),
+        new Shape(
+            "jumping:doubleKnights=true,multiJump=true", CraftedPositionsHostileTest.JUMPING_PLAY),
+        new Shape(
+            "checkerschess:firstType=checkers,secondType=checkers,board=annulus,width=10,"
+                + "height=26,flyingKings=false",
+            CraftedPositionsHostileTest.lattice(10, 26, "1m1m1m1m1m", "M1M1M1M1M1")),
+        new Shape(
+            "checkerschess:firstType=checkers,secondType=checkers,board=mobius,width=4,"
+                + "height=26,flyingKings=true",
+            CraftedPositionsHostileTest.lattice(4, 26, "1m1m", "C3")),
+        new Shape(
+            "checkercapture", "k6K/1n1n1n2/1nnnnnn1/1n1n1n2/1nnnnnn1/1nQn1n2/1nnnnnn1/8 w - - 0 1"));
+  }
+
+  private static String answer(VariantRegistry registry, Shape s) {
+    try {
+      Position p = registry.variant(s.spec()).position(s.position());
+      return p.legalMoves().size() + " moves, " + p.outcome();
+    } catch (WorkLimitException e) {
+      assertTrue(e.getMessage().length() < 250, e.getMessage());
+      return "refused: " + e.limit();
+    }
+  }
+
+  @Test
+  void sixteenThreadsGetTheAnswersOfOneInTheSmallHeap() throws Exception {
+    VariantRegistry registry = VariantRegistry.load();
+    List<Shape> shapes = heaviest();
+    List<String> expected = shapes.stream().map(s -> answer(registry, s)).collect(Collectors.toList());
+    assertTrue(expected.get(0).startsWith("24963 moves"), expected.toString());
+    assertTrue(expected.get(1).startsWith("36660 moves"), expected.toString());
+    ExecutorService pool = Executors.newFixedThreadPool(16);
+    try {
+      List<Future<List<String>>> runs = new ArrayList<>();
+      for (int thread = 0; thread < 16; thread++) {
+        long seed = thread;
+        runs.add(
+            pool.submit(
+                () -> {
+                  List<Integer> order = new ArrayList<>();
+                  for (int i = 0; i < shapes.size(); i++) {
+                    order.add(i);
+                  }
+                  Collections.shuffle(order, new Random(seed));
+                  String[] got = new String[shapes.size()];
+                  for (int i : order) {
+                    got[i] = answer(registry, shapes.get(i));
+                  }
+                  return List.of(got);
+                }));
+      }
+      for (Future<List<String>> run : runs) {
+        assertEquals(expected, run.get()); // an OutOfMemoryError would fail the run here
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  @Test
+  void aFullRepatriationQueueOfFiveTakesTheSixth() {
+    String position = "4k3/8/8/8/8/8/r2N4/4K3[n] b - - 0 1 reenter:QRRBN/-";
+    ValidationResult r = MoveValidator.validate("modest-repatriation", position, List.of("a2d2"));
+    assertTrue(r.isValid(), r.toString());
+    Position after =
+        VariantRegistry.load().variant("modest-repatriation").position(position).play("a2d2");
+    assertTrue(after.text().endsWith("reenter:QRRBNN/n"), after.text());
+    assertTrue(after.legalMoves().size() > 0);
+  }
+}

@@ -1,0 +1,119 @@
+package io.github.overtake.orthodox;
+
+import com.google.errorprone.annotations.Immutable;
+import io.github.overtake.core.Outcome;
+import io.github.overtake.core.Side;
+import io.github.overtake.core.Termination;
+import io.github.overtake.core.Variant;
+import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.OptionSpec;
+import io.github.overtake.core.spi.RuleSet;
+import io.github.overtake.core.spi.VariantProvider;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * King of the Hill written on {@link ChessRules#goal}, as the variant guide shows: chess, and a
+ * king that reaches d4, e4, d5 or e5 wins at once. Test fixture for the goal hook.
+ */
+final class KingOfTheHill {
+  private KingOfTheHill() {}
+
+  /** The goal's termination. */
+  enum Hill implements Termination {
+    /** A king reached a centre square. */
+    KING_OF_THE_HILL;
+
+    @Override
+    public String id() {
+      return "king-of-the-hill";
+    }
+  }
+
+  /** Chess whose king wins on reaching the centre; only {@link #goal} and the draws change. */
+  @Immutable
+  static final class Rules extends ChessRules {
+    /** d4, e4, d5 and e5 as a bitboard. */
+    private static final long HILL = (1L << 27) | (1L << 28) | (1L << 35) | (1L << 36);
+
+    @Override
+    public String id() {
+      return "kingofthehill";
+    }
+
+    @Override
+    public String description() {
+      return "chess where a king on d4, e4, d5 or e5 wins";
+    }
+
+    @Override
+    protected Outcome goal(MutablePosition p) {
+      int mover = p.sideToMove() ^ 1; // the player who just moved, then the one to move
+      int side = onHill(p, mover) ? mover : onHill(p, mover ^ 1) ? mover ^ 1 : -1;
+      return side < 0 ? Outcome.ONGOING : Outcome.win(Side.ofIndex(side), Hill.KING_OF_THE_HILL);
+    }
+
+    private static boolean onHill(MutablePosition p, int side) {
+      int king = p.find(side, Orthodox.KING);
+      return king >= 0 && (HILL >>> king & 1) != 0;
+    }
+
+    @Override
+    protected boolean insufficientMaterial(MutablePosition p) {
+      return false; // a bare king can still walk to the hill
+    }
+  }
+
+  /** Chess whose outcome alone reports the hill: moves go on being listed after the win. */
+  @Immutable
+  static final class OutcomeOnly extends ChessRules {
+    @Override
+    public String id() {
+      return "kingofthehill-outcome-only";
+    }
+
+    @Override
+    public String description() {
+      return "King of the Hill that only overrides outcome (wrong: lists moves after the win)";
+    }
+
+    @Override
+    public Outcome outcome(MutablePosition p, int legalMoves) {
+      Outcome hill = new Rules().goal(p);
+      return hill.isOver() ? hill : super.outcome(p, legalMoves);
+    }
+  }
+
+  /** The King of the Hill variant, in a registry of its own. */
+  static final Variant VARIANT = registry(new Rules()).variant("kingofthehill");
+
+  /** The wrong, outcome-only variant. */
+  static final Variant OUTCOME_ONLY =
+      registry(new OutcomeOnly()).variant("kingofthehill-outcome-only");
+
+  private static VariantRegistry registry(RuleSet rules) {
+    return VariantRegistry.of(
+        new VariantProvider() {
+          @Override
+          public String id() {
+            return rules.id();
+          }
+
+          @Override
+          public String description() {
+            return rules.description();
+          }
+
+          @Override
+          public List<OptionSpec> options() {
+            return List.of();
+          }
+
+          @Override
+          public RuleSet create(Map<String, String> options) {
+            return rules;
+          }
+        });
+  }
+}

@@ -1,0 +1,142 @@
+package io.github.overtake.variants.modest;
+
+import io.github.overtake.core.Position;
+import io.github.overtake.core.Variant;
+import io.github.overtake.testkit.Allocation;
+import io.github.overtake.testkit.RandomGames;
+import java.util.ArrayList;
+import java.util.List;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Size;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The properties every Modest variant's test shares, written once: a variant's test extends this
+ * class, names its variant and the positions where its rule is live, and keeps for itself only its
+ * own rulings, fixtures and properties. {@code ModestRegistrationTest} checks that every
+ * registered Modest variant has such a test.
+ *
+ * <ul>
+ *   <li>random games from the start and from each live position keep the testkit's invariants;
+ *   <li>the variant's own threat test (fast or FIDE's) agrees with the general definition;
+ *   <li>the legal turns the rule set lists equal those found by making every turn and testing the
+ *       king and the variant's own conditions (the pin shortcut and the legality filter);
+ *   <li>perft allocates nothing per node.
+ * </ul>
+ */
+abstract class ModestVariantContract {
+  /**
+   * Returns the variant under test, as the registry gives it.
+   *
+   * @return the variant
+   */
+  protected abstract Variant variant();
+
+  /**
+   * Returns a new rule object of the variant, for the comparisons with the general definitions.
+   *
+   * @return the rule object
+   */
+  protected abstract ModestVariant rules();
+
+  /**
+   * Returns positions where the variant's own rule is live; the start position is always used too.
+   *
+   * @return position texts, none by default
+   */
+  protected List<String> livePositions() {
+    return List.of();
+  }
+
+  /**
+   * Returns the longest random game the properties play, in plies (the threat and legality
+   * comparisons, which test every move of every position, play at most 40).
+   *
+   * @return the length, 80 by default
+   */
+  protected int gameLength() {
+    return 80;
+  }
+
+  /**
+   * Returns the positions whose perft to depth 3 must allocate nothing per node.
+   *
+   * @return position texts, the start position by default
+   */
+  protected List<String> allocationPositions() {
+    return List.of(variant().startPosition().text());
+  }
+
+  /**
+   * Returns positions whose perft to depth 2 must allocate nothing per node (busier positions).
+   *
+   * @return position texts, none by default
+   */
+  protected List<String> shallowAllocationPositions() {
+    return List.of();
+  }
+
+  /**
+   * Returns the start position followed by the live positions.
+   *
+   * @return the starts
+   */
+  protected final List<Position> starts() {
+    List<Position> all = new ArrayList<>();
+    all.add(variant().startPosition());
+    for (String text : livePositions()) {
+      all.add(variant().position(text));
+    }
+    return all;
+  }
+
+  /**
+   * Picks one of the starts.
+   *
+   * @param index any number, taken modulo the number of starts
+   * @return the start
+   */
+  protected final Position start(int index) {
+    List<Position> all = starts();
+    return all.get(Math.floorMod(index, all.size()));
+  }
+
+  private static List<Integer> first(List<Integer> choices, int n) {
+    return choices.subList(0, Math.min(n, choices.size()));
+  }
+
+  @Property(tries = 40)
+  void randomGamesKeepInvariants(
+      @ForAll @IntRange(min = 0, max = 999) int start,
+      @ForAll @Size(max = 120) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    RandomGames.play(start(start), first(choices, gameLength()));
+  }
+
+  @Property(tries = 25)
+  void threatTestAgreesWithTheGeneralOne(
+      @ForAll @IntRange(min = 0, max = 999) int start,
+      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    ModestTesting.threatTestAgreesWithGeneral(
+        rules(), start(start), first(choices, Math.min(40, gameLength())));
+  }
+
+  @Property(tries = 20)
+  void listedTurnsAreThoseThatKeepTheKingSafe(
+      @ForAll @IntRange(min = 0, max = 999) int start,
+      @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
+    ModestTesting.pinShortcutAgrees(
+        rules(), start(start), first(choices, Math.min(40, gameLength())));
+  }
+
+  @Test
+  void perftAllocatesNothingPerNode() {
+    for (String text : allocationPositions()) {
+      Allocation.assertPerftAllocatesNothingPerNode(variant().position(text), 3);
+    }
+    for (String text : shallowAllocationPositions()) {
+      Allocation.assertPerftAllocatesNothingPerNode(variant().position(text), 2);
+    }
+  }
+}

@@ -7,14 +7,20 @@ import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.record.GameRecord;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -119,8 +125,11 @@ final class PgnCommand implements Callable<Integer> {
       description = {
         "read every game of the files and print one line a game",
         "",
-        "The first bad move stops it with exit code 2, naming the file, the game, the ply and "
-            + "the reason."
+        "Reads the files as streams, one game at a time, in memory bounded by the largest game. "
+            + "The first bad move stops it with exit code 2, naming the file, the game, the ply "
+            + "and the reason. A game whose moves go on after the rules ended it (a dead position, "
+            + "a fivefold repetition) is read with a warning line, unless --strict. At the end, "
+            + "the speed of the reading (games/s, plies/s) is printed on standard error."
       })
   static final class Check implements Callable<Integer> {
     @ParentCommand PgnCommand pgn;
@@ -129,38 +138,63 @@ final class PgnCommand implements Callable<Integer> {
 
     @Mixin LimitsOption limits;
 
+    @Option(
+        names = "--strict",
+        description = "refuse a move after the rules ended the game, instead of a warning")
+    boolean strict;
+
     @Parameters(index = "0..*", arity = "1..*", paramLabel = "<file>", description = "PGN files")
     List<String> files = new ArrayList<>();
 
     @Override
     public Integer call() throws UsageException {
       VariantRegistry registry = limits.registry();
-      int games = 0;
-      long plies = 0;
+      long[] games = {0};
+      long[] plies = {0};
+      long[] warnings = {0};
+      long started = System.nanoTime();
       for (String file : files) {
-        List<GameRecord> records = read(file, registry);
-        for (int g = 0; g < records.size(); g++) {
-          GameRecord r = records.get(g);
-          Game game = r.game();
-          pgn.main.out.println(
-              file
-                  + ": game "
-                  + (g + 1)
-                  + ": "
-                  + game.startPosition().variant().spec()
-                  + ", "
-                  + English.count(game.moves().size(), "ply", "plies")
-                  + ", "
-                  + r.result()
-                  + ", "
-                  + game.outcome().text());
-          plies += game.moves().size();
-        }
-        games += records.size();
+        int[] g = {0};
+        read(
+            file,
+            registry,
+            strict,
+            r -> {
+              g[0]++;
+              Game game = r.game();
+              pgn.main.out.println(
+                  file
+                      + ": game "
+                      + g[0]
+                      + ": "
+                      + game.startPosition().variant().spec()
+                      + ", "
+                      + English.count(game.plies(), "ply", "plies")
+                      + ", "
+                      + r.result()
+                      + ", "
+                      + game.outcome().text());
+              for (GameRecord.Warning w : r.warnings()) {
+                pgn.main.out.println(file + ": game " + g[0] + ": warning: " + w);
+                warnings[0]++;
+              }
+              plies[0] += game.plies();
+            });
+        games[0] += g[0];
       }
+      double seconds = Math.max(1e-9, (System.nanoTime() - started) / 1e9);
       pgn.main.out.println(
-          English.count(games, "game", "games") + ", " + English.count(plies, "ply", "plies")
-              + ", all legal");
+          English.count(games[0], "game", "games")
+              + ", "
+              + English.count(plies[0], "ply", "plies")
+              + ", all legal"
+              + (warnings[0] == 0 ? "" : ", " + English.count(warnings[0], "warning", "warnings")));
+      pgn.main.err.printf(
+          Locale.ROOT,
+          "read in %.2f s: %.0f games/s, %.0f plies/s%n",
+          seconds,
+          games[0] / seconds,
+          plies[0] / seconds);
       return Main.OK;
     }
   }
@@ -183,11 +217,14 @@ final class PgnCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "<file>", description = "the PGN file")
     String file;
 
+    @Option(
+        names = "--strict",
+        description = "refuse a move after the rules ended the game, instead of reading it")
+    boolean strict;
+
     @Override
     public Integer call() throws UsageException {
-      for (GameRecord r : read(file, limits.registry())) {
-        pgn.main.out.print(r.toPgn());
-      }
+      read(file, limits.registry(), strict, r -> pgn.main.out.print(r.toPgn()));
       return Main.OK;
     }
   }
@@ -197,21 +234,33 @@ final class PgnCommand implements Callable<Integer> {
     return System.in;
   }
 
-  private static List<GameRecord> read(String file, VariantRegistry registry)
+  /** Reads the games of a file (or standard input for {@code -}) one by one. */
+  private static void read(
+      String file, VariantRegistry registry, boolean strict, Consumer<GameRecord> each)
       throws UsageException {
-    String text;
+    Reader in;
     try {
-      text =
+      in =
           file.equals("-")
-              ? new String(stdin().readAllBytes(), StandardCharsets.UTF_8)
-              : Files.readString(Path.of(file), StandardCharsets.UTF_8);
+              ? new InputStreamReader(stdin(), StandardCharsets.UTF_8)
+              : Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8);
     } catch (IOException | RuntimeException e) {
       throw new UsageException("cannot read '" + file + "': " + e.getMessage());
     }
-    try {
-      return GameRecord.readAll(text, registry);
+    try (Stream<GameRecord> games = GameRecord.stream(in, registry, strict)) {
+      games.forEach(each);
     } catch (OvertakeException e) {
       throw new OvertakeException(file, file + ": " + e.getMessage());
+    } catch (UncheckedIOException e) {
+      throw new UsageException("cannot read '" + file + "': " + e.getCause().getMessage());
+    } finally {
+      try {
+        if (!file.equals("-")) {
+          in.close();
+        }
+      } catch (IOException e) {
+        // nothing was lost: the games are read
+      }
     }
   }
 }

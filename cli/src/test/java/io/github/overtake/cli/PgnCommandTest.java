@@ -125,10 +125,33 @@ class PgnCommandTest {
     Files.writeString(file, "[Round \"1\"]\n\n1. e4 e5 *\n\n[Round \"2\"]\n\n1. e4 e5 2. Ke3 *\n");
     Run r = run("pgn", "check", file.toString());
     assertEquals(2, r.code());
-    assertEquals("", r.out());
+    assertEquals(
+        file + ": game 1: chess, 2 plies, *, ongoing\n",
+        r.out(),
+        "the games before the bad one are read and printed as the file streams");
     assertTrue(
         r.err().startsWith("overtake pgn check: " + file + ": game 2, ply 3: 2. Ke3: illegal move"),
         r.err());
+  }
+
+  @Test
+  void movesAfterAnAutomaticEndAreAWarningUnlessStrict(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("dead.pgn");
+    Files.writeString(
+        file,
+        "[FEN \"8/8/2N5/4K3/1n6/8/8/7k w - - 0 60\"]  60. Nxb4 Kg2 61. Ke4 Kf2 1/2-1/2");
+    Run r = run("pgn", "check", file.toString());
+    assertEquals(0, r.code(), r.err());
+    List<String> lines = r.out().lines().toList();
+    assertEquals(3, lines.size(), r.out());
+    assertTrue(
+        lines.get(1).startsWith(file + ": game 1: warning: ply 2: the rules ended the game"),
+        lines.get(1));
+    assertTrue(lines.get(2).endsWith(", 1 warning"), lines.get(2));
+    assertTrue(r.err().contains(" plies/s"), r.err());
+    Run strict = run("pgn", "check", "--strict", file.toString());
+    assertEquals(2, strict.code());
+    assertTrue(strict.err().contains("game 1, ply 2: move 'Kg2' after the game ended"), strict.err());
   }
 
   @Test

@@ -18,7 +18,8 @@ import java.util.Optional;
  *
  * <p>A plain chess move is a lift and a landing; a checkers chain is a lift, its captures, the
  * intermediate landing squares and the final landing; castling adds the rook's lift and landing.
- * Moves come from {@link Position#legalMoves()} or {@link Position#parseMove(String)}.
+ * Moves come from {@link Position#legalMoves()} or {@link Position#parseMove(String)}; the null
+ * move of {@link Game#pass()} is the one move of no op ({@link #isPass()}).
  *
  * <h2>Equality</h2>
  *
@@ -79,6 +80,23 @@ public final class Move {
       }
       this.alternateRoutes = b.build();
     }
+  }
+
+  /** The null move of a variant: no op at all, text {@code --} (see {@link Game#pass()}). */
+  static Move pass(Variant variant) {
+    return new Move(
+        new int[0], 0, "--", variant.geometry(), variant.pieceTypes(), List.of());
+  }
+
+  /**
+   * Returns whether this is a null move, a pass ({@link Game#pass()}): the side to move changes
+   * and nothing else. No position lists it among its legal moves; analysis records use it ({@code
+   * --} or {@code Z0} in PGN).
+   *
+   * @return whether this move is a pass
+   */
+  public boolean isPass() {
+    return ops.length == 0;
   }
 
   int[] opsArray() {

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
@@ -22,6 +23,11 @@ import java.util.TreeMap;
  * Thread-safe; variants are built once per canonical spec and cached, at most {@link
  * Limits#cachedVariants()} of them (least recently used go first: an evicted spec is built again
  * when asked for). Every variant works under the registry's {@link Limits}.
+ *
+ * <p>An id is matched as written first, then without regard to case ({@code Chess960} is {@code
+ * chess960}); a name that other programs write ({@link #aliases()}: lichess's {@code Standard} and
+ * {@code From Position} are {@code chess}) stands for its spec. Families add aliases through
+ * {@link VariantDefinition#aliases()}.
  */
 public final class VariantRegistry {
   /** The longest variant spec accepted. */
@@ -32,6 +38,10 @@ public final class VariantRegistry {
   private final ImmutableMap<String, VariantDefinition> providers;
   private final ImmutableList<VariantProvider> providerList;
   private final ImmutableMap<String, String> presets;
+
+  /** Aliases, lower case, mapped to specs. */
+  private final ImmutableMap<String, String> aliases;
+
   private final Limits limits;
   private final SpecCache cache;
 
@@ -39,6 +49,7 @@ public final class VariantRegistry {
     this.providers = base.providers;
     this.providerList = base.providerList;
     this.presets = base.presets;
+    this.aliases = base.aliases;
     this.limits = limits;
     this.cache = new SpecCache(limits.cachedVariants());
   }
@@ -85,6 +96,7 @@ public final class VariantRegistry {
     this.providers = ImmutableMap.copyOf(byId);
     this.providerList = ImmutableList.copyOf(list);
     this.presets = ImmutableMap.copyOf(presetMap);
+    this.aliases = ImmutableMap.copyOf(aliases(byId, presetMap));
   }
 
   private static List<? extends VariantDefinition> definitionsOf(VariantProvider p) {
@@ -110,6 +122,55 @@ public final class VariantRegistry {
           e);
     }
   }
+
+  /**
+   * The names other programs write for variants, in lower case, mapped to specs: the families' own
+   * ({@link VariantDefinition#aliases()}) and the common PGN names of chess and Chess960 whose
+   * family is registered. An alias that names an id or preset is left out (the id wins).
+   */
+  private static Map<String, String> aliases(
+      Map<String, VariantDefinition> byId, Map<String, String> presets) {
+    Map<String, String> out = new TreeMap<>();
+    Map<String, String> owner = new TreeMap<>();
+    for (Map.Entry<String, VariantDefinition> family : byId.entrySet()) {
+      String id = family.getKey();
+      for (Map.Entry<String, String> e : family.getValue().aliases().entrySet()) {
+        String name = e.getKey().strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
+        if (byId.containsKey(name) || presets.containsKey(name)) {
+          continue;
+        }
+        String old = owner.putIfAbsent(name, id);
+        if (old != null && !old.equals(id)) {
+          throw new VariantDefinitionException(
+              "alias '" + name + "' is given by the families " + old + " and " + id);
+        }
+        out.put(name, e.getValue().strip());
+      }
+    }
+    for (Map.Entry<String, String> e : COMMON_NAMES.entrySet()) {
+      String target = e.getValue();
+      if (byId.containsKey(target) && !byId.containsKey(e.getKey())) {
+        out.putIfAbsent(e.getKey(), target);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Names that PGN files of other programs give in the {@code Variant} tag, for families this core
+   * does not define: lichess's {@code Standard} and {@code From Position} (with a {@code FEN} tag)
+   * are chess; {@code Fischerandom} (SCID) and {@code Chess 960} are Chess960. Used only when the
+   * target family is registered.
+   */
+  private static final ImmutableMap<String, String> COMMON_NAMES =
+      ImmutableMap.of(
+          "standard", "chess",
+          "from position", "chess",
+          "fromposition", "chess",
+          "normal", "chess",
+          "fischerandom", "chess960",
+          "fischer random", "chess960",
+          "chess 960", "chess960");
 
   /**
    * Returns the registry of every provider visible to this class's class loader (cached).
@@ -195,6 +256,17 @@ public final class VariantRegistry {
   }
 
   /**
+   * Returns the aliases: names other programs write for variants (such as lichess's {@code
+   * Variant} tag values), in lower case, sorted, each mapped to the spec it stands for. {@link
+   * #variant(String)} matches them without regard to case.
+   *
+   * @return the aliases mapped to specs
+   */
+  public Map<String, String> aliases() {
+    return aliases;
+  }
+
+  /**
    * Returns the preset ids, sorted, each mapped to the spec it stands for.
    *
    * @return the preset ids mapped to their specs
@@ -245,6 +317,12 @@ public final class VariantRegistry {
     Variant cached = cache.get(s);
     if (cached != null) {
       return cached;
+    }
+    String renamed = rename(s);
+    if (renamed != null) {
+      Variant v = variant(renamed);
+      cache.putIfAbsent(s, v);
+      return v;
     }
     String base = s;
     String presetOptions = "";
@@ -298,6 +376,29 @@ public final class VariantRegistry {
       cache.putIfAbsent(s, v);
     }
     return v;
+  }
+
+  /**
+   * Returns the spec a name stands for when its id is not registered as written: an alias (the
+   * whole spec, without regard to case), or an id or preset written in other case ({@code
+   * Chess960}); null when the id is registered as written, or nothing matches.
+   */
+  private String rename(String s) {
+    int colon = s.indexOf(':');
+    String id = colon < 0 ? s : s.substring(0, colon);
+    if (providers.containsKey(id) || presets.containsKey(id)) {
+      return null;
+    }
+    String lower = s.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
+    String alias = aliases.get(lower);
+    if (alias != null) {
+      return alias;
+    }
+    String lowerId = id.toLowerCase(Locale.ROOT);
+    if (providers.containsKey(lowerId) || presets.containsKey(lowerId)) {
+      return lowerId + s.substring(id.length());
+    }
+    return null;
   }
 
   private static void readOptions(

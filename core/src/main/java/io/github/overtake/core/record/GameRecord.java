@@ -6,12 +6,19 @@ import com.google.errorprone.annotations.Immutable;
 import io.github.overtake.core.Game;
 import io.github.overtake.core.Outcome;
 import io.github.overtake.core.VariantRegistry;
+import java.io.Reader;
+import java.io.StringReader;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.function.Consumer;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 
 /**
  * A game as people keep it: a {@link Game} with its PGN tags and the comments and NAGs of its
@@ -25,11 +32,29 @@ import java.util.regex.Pattern;
  * the variant's own notation where the rule set offers one (standard SAN with {@code +} and
  * {@code #} in chess) and in canonical move text otherwise.
  *
- * <p>{@link #readAll} reads PGN files with any number of games. Comments ({@code {...}} and
- * {@code ;} to the end of the line) and NAGs ({@code $n}, and the suffixes {@code ! ? !! ?? !?
- * ?!}) are kept with the move they follow; variations ({@code (...)}) are read and skipped;
- * {@code %} escape lines are skipped. The first bad move stops the reading with a {@link
- * PgnException} that names the game, the ply and the reason.
+ * <p>{@link #stream(Reader, VariantRegistry)} reads PGN game by game from a {@link Reader}, in
+ * memory bounded by the largest game, not the file (a database of millions of games streams);
+ * {@link #readAll} reads a text into a list. Comments ({@code {...}} and {@code ;} to the end of
+ * the line) and NAGs ({@code $n}, and the suffixes {@code ! ? !! ?? !? ?!}) are kept with the move
+ * they follow; variations ({@code (...)}) are read and skipped; {@code %} escape lines are
+ * skipped. The first bad move stops the reading with a {@link PgnException} that names the game,
+ * the ply and the reason. Reading takes time linear in the length of the text.
+ *
+ * <p>The {@code Variant} tag is looked up as {@link VariantRegistry#variant(String)} does: ids
+ * without regard to case, and the names other programs write ({@code Standard} and {@code From
+ * Position} are chess; see {@link VariantRegistry#aliases()}). A null move, {@code --} (as
+ * pgn-extract and python-chess write it) or {@code Z0} (as ChessBase does), is read as a pass
+ * ({@link Game#pass()}) and written {@code --}.
+ *
+ * <p>A record that goes on after the rules ended the game by an automatic draw (a dead position,
+ * a fivefold repetition, seventy-five moves in chess) is read whole: the game keeps every move,
+ * {@link Game#endedAt()} gives the ply where the rules ended it, and {@link #warnings()} says so.
+ * Its result tag is kept as written. The strict reading ({@link #stream(Reader, VariantRegistry,
+ * boolean)}) refuses such records instead.
+ *
+ * <p>What one game may hold is bounded: tokens of 4,096 characters, tag names and values of 8,192,
+ * 1,024 tags, 4 Mi (4,194,304) characters of comments, 65,536 NAGs and 100,000 plies; beyond, a
+ * {@link PgnException}.
  */
 @Immutable
 public final class GameRecord {
@@ -44,11 +69,17 @@ public final class GameRecord {
   private final Game game;
   private final ImmutableMap<String, String> tags;
   private final ImmutableList<Note> notes;
+  private final ImmutableList<Warning> warnings;
 
   GameRecord(Game game, Map<String, String> tags, List<Note> notes) {
+    this(game, tags, notes, List.of());
+  }
+
+  GameRecord(Game game, Map<String, String> tags, List<Note> notes, List<Warning> warnings) {
     this.game = game;
     this.tags = ImmutableMap.copyOf(tags);
     this.notes = ImmutableList.copyOf(notes);
+    this.warnings = ImmutableList.copyOf(warnings);
   }
 
   /**
@@ -98,7 +129,52 @@ public final class GameRecord {
   public static List<GameRecord> readAll(String pgn, VariantRegistry registry) {
     Objects.requireNonNull(pgn, "pgn");
     Objects.requireNonNull(registry, "registry");
-    return new PgnReader(pgn, registry).readAll();
+    return stream(new StringReader(pgn), registry).collect(ImmutableList.toImmutableList());
+  }
+
+  /**
+   * Reads the games of a PGN stream one by one, as the returned stream is consumed. Only the game
+   * being read is held in memory. Moves after an automatic end are read with a warning.
+   *
+   * @param in the PGN text; read to its end as the stream is consumed, and not closed
+   * @param registry the registry the {@code Variant} tags are looked up in (a game without one
+   *     is {@code chess})
+   * @return the games in order, a sequential stream; its operations throw {@link PgnException}
+   *     at the first problem (as {@link #readAll} does) and {@link java.io.UncheckedIOException}
+   *     when the reader fails
+   */
+  public static Stream<GameRecord> stream(Reader in, VariantRegistry registry) {
+    return stream(in, registry, false);
+  }
+
+  /**
+   * Reads the games of a PGN stream one by one, as {@link #stream(Reader, VariantRegistry)} does,
+   * strictly or not.
+   *
+   * @param in the PGN text; read to its end as the stream is consumed, and not closed
+   * @param registry the registry the {@code Variant} tags are looked up in
+   * @param strict whether a move after the rules ended the game by an automatic draw is refused
+   *     with a {@link PgnException} (true) or read with a warning (false)
+   * @return the games in order, a sequential stream
+   */
+  public static Stream<GameRecord> stream(Reader in, VariantRegistry registry, boolean strict) {
+    Objects.requireNonNull(in, "in");
+    Objects.requireNonNull(registry, "registry");
+    PgnReader reader = new PgnReader(in, registry, strict);
+    Spliterator<GameRecord> games =
+        new Spliterators.AbstractSpliterator<GameRecord>(
+            Long.MAX_VALUE, Spliterator.ORDERED | Spliterator.NONNULL) {
+          @Override
+          public boolean tryAdvance(Consumer<? super GameRecord> action) {
+            GameRecord g = reader.nextGame();
+            if (g == null) {
+              return false;
+            }
+            action.accept(g);
+            return true;
+          }
+        };
+    return StreamSupport.stream(games, false);
   }
 
   /**
@@ -168,6 +244,42 @@ public final class GameRecord {
   }
 
   /**
+   * Returns what the reading noticed without refusing the record: moves after the rules had ended
+   * the game by an automatic draw. Empty for a record that was not read, or read clean.
+   *
+   * @return the warnings, in the order of their plies, an immutable list
+   */
+  public List<Warning> warnings() {
+    return warnings;
+  }
+
+  /**
+   * Something a reading noticed in a record that it read all the same.
+   *
+   * @param ply the ply the warning is about, from 1 (the first move past the end)
+   * @param message what was noticed, in words
+   */
+  @Immutable
+  public record Warning(int ply, String message) {
+    /**
+     * Checks the warning.
+     *
+     * @param ply the ply
+     * @param message the message
+     * @throws NullPointerException if message is null
+     */
+    public Warning {
+      Objects.requireNonNull(message, "message");
+    }
+
+    /** Returns the warning as {@code ply N: message}. */
+    @Override
+    public String toString() {
+      return "ply " + ply + ": " + message;
+    }
+  }
+
+  /**
    * Returns this record with a tag set. {@code Variant}, {@code SetUp} and {@code FEN} follow from
    * the game and cannot be set; {@code Result} must be a PGN result, and the game's own result if
    * the game is over.
@@ -194,7 +306,7 @@ public final class GameRecord {
     }
     Map<String, String> t = new LinkedHashMap<>(tags);
     t.put(name, value);
-    return new GameRecord(game, t, notes);
+    return new GameRecord(game, t, notes, warnings);
   }
 
   static void checkResult(Game game, String value) {
@@ -224,7 +336,7 @@ public final class GameRecord {
     }
     List<Note> n = new java.util.ArrayList<>(notes);
     n.set(ply, note);
-    return new GameRecord(game, tags, n);
+    return new GameRecord(game, tags, n, warnings);
   }
 
   /**

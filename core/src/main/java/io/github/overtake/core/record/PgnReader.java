@@ -1,44 +1,149 @@
 package io.github.overtake.core.record;
 
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.github.overtake.core.Game;
-import io.github.overtake.core.Move;
+import io.github.overtake.core.Outcome;
 import io.github.overtake.core.OvertakeException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
-/** Reads PGN text: tags, movetext with comments, NAGs and (skipped) variations, results. */
+/**
+ * Reads PGN text game by game from a {@link Reader}: tags, movetext with comments, NAGs and
+ * (skipped) variations, null moves, results. Holds one game at a time, and bounds what one game may
+ * hold ({@link #MAX_TOKEN} and the other limits); every character is looked at a bounded number of
+ * times, so reading takes time linear in the length of the text.
+ */
 final class PgnReader {
-  private static final List<String> RESULTS = List.of("1-0", "0-1", "1/2-1/2", "*");
+  /** The longest symbol (a move, a result, a move number) or NAG. */
+  static final int MAX_TOKEN = 4096;
 
-  private final String s;
+  /** The longest tag name or value. */
+  static final int MAX_TAG = 8192;
+
+  /** The most tags in one game. */
+  static final int MAX_TAGS = 1024;
+
+  /** The most characters of comments kept for one game. */
+  static final int MAX_COMMENTS = 4 << 20;
+
+  /** The most NAGs in one game. */
+  static final int MAX_NAGS = 1 << 16;
+
+  /** The most plies in one game. */
+  static final int MAX_PLIES = 100_000;
+
+  private static final int EOF = -1;
+
+  private final Reader in;
   private final VariantRegistry registry;
-  private int i;
+  private final boolean strict;
+  private final char[] buf = new char[1 << 16];
+  private int pos;
+  private int lim;
+  private boolean atLineStart = true;
+  private boolean first = true;
   private int gameNumber;
 
-  PgnReader(String text, VariantRegistry registry) {
-    this.s = text.startsWith("\uFEFF") ? text.substring(1) : text;
+  /** The last start position read, reused while the variant and FEN stay the same. */
+  private Variant lastVariant;
+
+  private String lastFen;
+  private Position lastStart;
+
+  PgnReader(Reader in, VariantRegistry registry, boolean strict) {
+    this.in = in;
     this.registry = registry;
+    this.strict = strict;
   }
 
-  List<GameRecord> readAll() {
-    List<GameRecord> out = new ArrayList<>();
-    while (true) {
-      skipBlank();
-      if (i >= s.length()) {
-        return List.copyOf(out);
+  // ---- characters
+
+  private int peek() {
+    if (pos < lim) {
+      return buf[pos];
+    }
+    return fill() ? buf[pos] : EOF;
+  }
+
+  @CanIgnoreReturnValue
+  private int read() {
+    int c = peek();
+    if (c != EOF) {
+      pos++;
+      atLineStart = c == '\n';
+    }
+    return c;
+  }
+
+  private boolean fill() {
+    try {
+      int n;
+      do {
+        n = in.read(buf, 0, buf.length);
+      } while (n == 0);
+      if (n < 0) {
+        lim = pos = 0;
+        return false;
       }
-      gameNumber++;
-      GameRecord g = readGame();
-      if (g != null) {
-        out.add(g);
+      pos = 0;
+      lim = n;
+      if (first) {
+        first = false;
+        if (buf[0] == '\uFEFF') {
+          pos = 1;
+          return fill1();
+        }
+      }
+      return true;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private boolean fill1() {
+    return pos < lim || fill();
+  }
+
+  private static boolean isBlank(int c) {
+    return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == 0x0B
+        || (c > 127 && Character.isWhitespace(c));
+  }
+
+  /** Skips blanks and {@code %} escape lines. */
+  private void skipBlank() {
+    while (true) {
+      int c = peek();
+      if (c == EOF) {
+        return;
+      }
+      if (isBlank(c)) {
+        read();
+      } else if (c == '%' && atLineStart) {
+        skipLine(null);
       } else {
-        gameNumber--; // only comments: nothing of a game
+        return;
+      }
+    }
+  }
+
+  /** Skips to the end of the line, keeping the text in {@code keep} when not null. */
+  private void skipLine(StringBuilder keep) {
+    while (true) {
+      int c = peek();
+      if (c == EOF || c == '\n') {
+        return;
+      }
+      read();
+      if (keep != null && c != '}') { // kept comments are written in braces: a '}' is dropped
+        keep.append((char) c);
       }
     }
   }
@@ -47,23 +152,21 @@ final class PgnReader {
     return new PgnException(input, gameNumber, ply, reason);
   }
 
-  /** Skips blanks, {@code %} escape lines, and comments between games. */
-  private void skipBlank() {
-    while (i < s.length()) {
-      char c = s.charAt(i);
-      if (Character.isWhitespace(c)) {
-        i++;
-      } else if (c == '%' && (i == 0 || s.charAt(i - 1) == '\n')) {
-        skipLine();
-      } else {
-        return;
-      }
-    }
-  }
+  // ---- games
 
-  private void skipLine() {
-    while (i < s.length() && s.charAt(i) != '\n') {
-      i++;
+  /** Returns the next game, or null at the end of the text. */
+  GameRecord nextGame() {
+    while (true) {
+      skipBlank();
+      if (peek() == EOF) {
+        return null;
+      }
+      gameNumber++;
+      GameRecord g = readGame();
+      if (g != null) {
+        return g;
+      }
+      gameNumber--; // only comments: nothing of a game
     }
   }
 
@@ -71,56 +174,17 @@ final class PgnReader {
     Map<String, String> tags = new LinkedHashMap<>();
     while (true) {
       skipBlank();
-      if (i >= s.length() || s.charAt(i) != '[') {
+      if (peek() != '[') {
         break;
       }
       readTag(tags);
     }
-    boolean tagged = !tags.isEmpty();
-    if (!tagged && onlyComments()) {
-      return null;
-    }
-    Variant variant = variant(tags.remove("Variant"));
-    String fen = tags.remove("FEN");
-    String setUp = tags.remove("SetUp");
-    Position start;
-    try {
-      start = fen == null ? variant.startPosition() : variant.position(fen);
-    } catch (OvertakeException e) {
-      throw error(fen, 0, "bad FEN tag: " + e.getMessage());
-    }
-    if (setUp != null && !setUp.equals("0") && !setUp.equals("1")) {
-      throw error(setUp, 0, "the SetUp tag is 0 or 1, not '" + setUp + "'");
-    }
-    return readMoves(Game.startingFrom(start), tags);
-  }
-
-  /** Returns whether only comments come before the next tag or the end (then skipped). */
-  private boolean onlyComments() {
-    int save = i;
-    while (true) {
-      skipBlank();
-      if (i >= s.length() || s.charAt(i) == '[') {
-        return true;
-      }
-      if (s.charAt(i) == ';') {
-        skipLine();
-      } else if (s.charAt(i) == '{' && s.indexOf('}', i) > 0) {
-        i = s.indexOf('}', i) + 1;
-      } else {
-        i = save;
-        return false;
-      }
-    }
+    return new GameReading(tags).readMovetext();
   }
 
   private Variant variant(String tag) {
     String spec = tag == null ? "chess" : tag.strip();
-    String lower = spec.toLowerCase(Locale.ROOT);
-    if (lower.equals("standard")
-        || lower.equals("chess")
-        || lower.equals("from position")
-        || lower.isEmpty()) {
+    if (spec.isEmpty()) {
       spec = "chess";
     }
     try {
@@ -130,142 +194,343 @@ final class PgnReader {
     }
   }
 
+  private Position start(Variant variant, String fen) {
+    if (variant.equals(lastVariant) && java.util.Objects.equals(fen, lastFen)) {
+      return lastStart;
+    }
+    Position p;
+    try {
+      p = fen == null ? variant.startPosition() : variant.position(fen);
+    } catch (OvertakeException e) {
+      throw error(fen, 0, "bad FEN tag: " + e.getMessage());
+    }
+    lastVariant = variant;
+    lastFen = fen;
+    lastStart = p;
+    return p;
+  }
+
   private void readTag(Map<String, String> tags) {
-    int start = i;
-    i++; // '['
+    read(); // '['
     skipSpaces();
-    int nameStart = i;
-    while (i < s.length() && (Character.isLetterOrDigit(s.charAt(i)) || s.charAt(i) == '_')) {
-      i++;
+    StringBuilder name = new StringBuilder();
+    while (true) {
+      int c = peek();
+      if (c == EOF || !(Character.isLetterOrDigit(c) || c == '_') || name.length() > MAX_TAG) {
+        break;
+      }
+      name.append((char) read());
     }
-    String name = s.substring(nameStart, i);
     skipSpaces();
-    if (name.isEmpty() || i >= s.length() || s.charAt(i) != '"') {
-      throw error(line(start), 0, "a tag is [Name \"value\"]");
+    if (name.length() == 0 || name.length() > MAX_TAG || peek() != '"') {
+      throw error("[" + name, 0, "a tag is [Name \"value\"]");
     }
-    i++;
+    read();
     StringBuilder value = new StringBuilder();
     while (true) {
-      if (i >= s.length() || s.charAt(i) == '\n') {
-        throw error(line(start), 0, "unterminated tag value");
+      int c = peek();
+      if (c == EOF || c == '\n' || c == '\r') {
+        throw error("[" + name + " \"" + value, 0, "unterminated tag value");
       }
-      char c = s.charAt(i++);
+      read();
       if (c == '"') {
         break;
       }
-      if (c == '\\' && i < s.length()) {
-        c = s.charAt(i++);
+      if (c == '\\' && (peek() == '"' || peek() == '\\')) {
+        c = read();
       }
-      value.append(c);
+      if (value.length() >= MAX_TAG) {
+        throw error(
+            "[" + name + " \"" + value, 0, "a tag value longer than " + MAX_TAG + " characters");
+      }
+      value.append((char) c);
     }
     skipSpaces();
-    if (i >= s.length() || s.charAt(i) != ']') {
-      throw error(line(start), 0, "a tag is [Name \"value\"]");
+    if (peek() != ']') {
+      throw error("[" + name + " \"" + value + "\"", 0, "a tag is [Name \"value\"]");
     }
-    i++;
-    tags.put(name, value.toString());
+    read();
+    if (tags.size() >= MAX_TAGS && !tags.containsKey(name.toString())) {
+      throw error(name.toString(), 0, "more than " + MAX_TAGS + " tags in one game");
+    }
+    tags.put(name.toString(), value.toString());
   }
 
   private void skipSpaces() {
-    while (i < s.length() && (s.charAt(i) == ' ' || s.charAt(i) == '\t')) {
-      i++;
+    while (peek() == ' ' || peek() == '\t') {
+      read();
     }
   }
 
-  private String line(int from) {
-    int end = s.indexOf('\n', from);
-    return s.substring(from, end < 0 ? s.length() : end).strip();
-  }
+  /** The movetext of one game, read after its tags. */
+  private final class GameReading {
+    private final Map<String, String> tags;
+    private Game game;
+    private final List<GameRecord.Note> notes = new ArrayList<>();
+    private final StringBuilder comment = new StringBuilder();
+    private final List<Integer> nags = new ArrayList<>();
+    private int commentChars;
+    private int nagCount;
+    private String marker;
+    private boolean anything;
+    private final List<GameRecord.Warning> warnings = new ArrayList<>();
 
-  private GameRecord readMoves(Game first, Map<String, String> tags) {
-    Game game = first;
-    List<String> comments = new ArrayList<>();
-    List<List<Integer>> nags = new ArrayList<>();
-    comments.add("");
-    nags.add(new ArrayList<>());
-    String marker = null;
-    while (true) {
-      skipBlank();
-      if (i >= s.length()) {
-        break;
+    GameReading(Map<String, String> tags) {
+      this.tags = tags;
+      this.anything = !tags.isEmpty();
+    }
+
+    GameRecord readMovetext() {
+      while (true) {
+        skipBlank();
+        int c = peek();
+        if (c == EOF || c == '[') {
+          break; // the end, or the next game's tags: this game had no termination marker
+        }
+        if (c == '{') {
+          readBraceComment();
+        } else if (c == ';') {
+          read();
+          int before = comment.length();
+          if (before > 0) {
+            comment.append(' ');
+          }
+          skipLine(comment);
+          countComment(before);
+        } else {
+          if (!anything) {
+            anything = true;
+          }
+          if (game == null) {
+            begin();
+          }
+          if (c == '(') {
+            skipVariation();
+          } else if (c == ')') {
+            throw error(")", ply(), "')' closes no variation");
+          } else if (c == '$') {
+            readNag();
+          } else {
+            String token = symbol();
+            if (isResult(token)) {
+              marker = token;
+              break;
+            }
+            String move = stripMoveNumber(token);
+            if (!move.isEmpty()) {
+              play(move);
+            }
+          }
+        }
       }
-      char c = s.charAt(i);
-      int ply = game.moves().size();
-      if (c == '[') {
-        break; // the next game's tags: this game had no termination marker
-      } else if (c == '{') {
-        int end = s.indexOf('}', i);
-        if (end < 0) {
-          throw error(line(i), ply, "unterminated comment");
+      if (!anything) {
+        return null;
+      }
+      if (game == null) {
+        begin();
+      }
+      return finish();
+    }
+
+    private int ply() {
+      return game == null ? 0 : game.plies();
+    }
+
+    private void begin() {
+      Variant variant = variant(tags.remove("Variant"));
+      String fen = tags.remove("FEN");
+      String setUp = tags.remove("SetUp");
+      game = Game.startingFrom(start(variant, fen));
+      if (setUp != null && !setUp.equals("0") && !setUp.equals("1")) {
+        throw error(setUp, 0, "the SetUp tag is 0 or 1, not '" + setUp + "'");
+      }
+    }
+
+    private void readBraceComment() {
+      read(); // '{'
+      int before = comment.length();
+      if (before > 0) {
+        comment.append(' ');
+      }
+      while (true) {
+        int c = read();
+        if (c == EOF) {
+          throw error(
+              "{" + comment.substring(before, Math.min(comment.length(), before + 130)),
+              ply(),
+              "unterminated comment");
         }
-        addComment(comments, ply, s.substring(i + 1, end));
-        i = end + 1;
-      } else if (c == ';') {
-        int start = i + 1;
-        skipLine();
-        addComment(comments, ply, s.substring(start, i));
-      } else if (c == '(') {
-        skipVariation(ply);
-      } else if (c == ')') {
-        throw error(")", ply, "')' closes no variation");
-      } else if (c == '$') {
-        int start = ++i;
-        while (i < s.length() && Character.isDigit(s.charAt(i))) {
-          i++;
+        if (c == '}') {
+          break;
         }
-        String n = s.substring(start, i);
-        if (n.isEmpty() || n.length() > 3 || Integer.parseInt(n) > 255) {
-          throw error("$" + n, ply, "a NAG is $ and a number from 0 to 255");
+        comment.append((char) c);
+        if (comment.length() - before > MAX_COMMENTS) {
+          countComment(before);
         }
-        nags.get(ply).add(Integer.parseInt(n));
+      }
+      countComment(before);
+    }
+
+    private void countComment(int before) {
+      commentChars += comment.length() - before;
+      if (commentChars > MAX_COMMENTS) {
+        throw error(
+            comment.substring(before, Math.min(comment.length(), before + 130)),
+            ply(),
+            "more than " + MAX_COMMENTS + " characters of comments in one game");
+      }
+    }
+
+    private void readNag() {
+      read(); // '$'
+      StringBuilder n = new StringBuilder();
+      while (Character.isDigit(peek()) && n.length() <= MAX_TOKEN) {
+        n.append((char) read());
+      }
+      if (n.length() == 0 || n.length() > 3 || Integer.parseInt(n.toString()) > 255) {
+        throw error("$" + n, ply(), "a NAG is $ and a number from 0 to 255");
+      }
+      if (++nagCount > MAX_NAGS) {
+        throw error("$" + n, ply(), "more than " + MAX_NAGS + " NAGs in one game");
+      }
+      nags.add(Integer.parseInt(n.toString()));
+    }
+
+    private void skipVariation() {
+      int ply = ply();
+      StringBuilder start = new StringBuilder();
+      long depth = 0;
+      while (true) {
+        int c = read();
+        if (c == EOF) {
+          throw error(start.toString(), ply, "unterminated variation");
+        }
+        if (start.length() < 130 && c != '\n' && c != '\r') {
+          start.append((char) c);
+        }
+        if (c == '(') {
+          depth++;
+        } else if (c == ')') {
+          if (--depth == 0) {
+            return;
+          }
+        } else if (c == '{') {
+          while (true) {
+            int d = read();
+            if (d == EOF) {
+              throw error(start.toString(), ply, "unterminated comment in a variation");
+            }
+            if (d == '}') {
+              break;
+            }
+          }
+        } else if (c == ';') {
+          skipLine(null);
+        }
+      }
+    }
+
+    /** Flushes the note being read as the note after the current ply. */
+    private void flushNote() {
+      if (comment.length() == 0 && nags.isEmpty()) {
+        notes.add(GameRecord.Note.NONE);
       } else {
-        String token = symbol();
-        if (RESULTS.contains(token)) {
-          marker = token;
-          break;
-        }
-        String move = stripMoveNumber(token);
-        if (move.isEmpty()) {
-          continue;
-        }
-        game = play(game, move);
-        comments.add("");
-        nags.add(new ArrayList<>());
-        List<Integer> suffix = suffixNags(move);
-        nags.get(game.moves().size()).addAll(suffix);
+        notes.add(new GameRecord.Note(comment.toString(), nags));
+        comment.setLength(0);
+        nags.clear();
       }
     }
-    return finish(game, tags, comments, nags, marker);
-  }
 
-  private static void addComment(List<String> comments, int ply, String text) {
-    String old = comments.get(ply);
-    String t = text.strip();
-    comments.set(ply, old.isEmpty() ? t : t.isEmpty() ? old : old + " " + t);
-  }
-
-  private void skipVariation(int ply) {
-    int start = i;
-    int depth = 0;
-    while (i < s.length()) {
-      char c = s.charAt(i++);
-      if (c == '(') {
-        depth++;
-      } else if (c == ')') {
-        if (--depth == 0) {
-          return;
+    private void play(String token) {
+      int ply = game.plies() + 1;
+      if (ply > MAX_PLIES) {
+        throw error(token, ply, "more than " + MAX_PLIES + " plies in one game");
+      }
+      Position p = game.position();
+      boolean pass = token.equals("--") || token.equals("Z0");
+      String text = bare(token);
+      Outcome o = game.outcome();
+      boolean pastEnd = false;
+      if (o.isOver()) {
+        if (strict || !(o instanceof Outcome.Draw d) || d.claimed()) {
+          throw error(token, ply, "move " + quote(token) + " after the game ended " + o);
         }
-      } else if (c == '{') {
-        int end = s.indexOf('}', i);
-        if (end < 0) {
-          break;
+        pastEnd = true;
+      }
+      Game next;
+      try {
+        if (pass) {
+          if (pastEnd) {
+            throw error(token, ply, "a null move after the game ended " + o);
+          }
+          next = game.pass();
+        } else if (pastEnd) {
+          next = game.playAfterEnd(p.parseMove(text));
+        } else {
+          next = game.play(text); // parses and plays the move found legal, checked once
         }
-        i = end + 1;
-      } else if (c == ';') {
-        skipLine();
+      } catch (PgnException e) {
+        throw e;
+      } catch (OvertakeException e) {
+        throw withCause(error(token, ply, label(p, token) + ": " + e.getMessage()), e);
+      }
+      if (pastEnd && game.endedAt().isEmpty()) {
+        warnings.add(
+            new GameRecord.Warning(
+                ply,
+                "the rules ended the game after ply "
+                    + game.plies()
+                    + " ("
+                    + o.text()
+                    + "); the record goes on with "
+                    + label(p, token)));
+      }
+      game = next;
+      flushNote();
+      List<Integer> suffix = suffixNags(token);
+      if (!suffix.isEmpty()) {
+        nags.addAll(suffix);
       }
     }
-    throw error(line(start), ply, "unterminated variation");
+
+    private GameRecord finish() {
+      flushNote();
+      String result = tags.get("Result");
+      if (result != null && !isResult(result)) {
+        throw error(result, 0, "the Result tag is 1-0, 0-1, 1/2-1/2 or *, not '" + result + "'");
+      }
+      if (marker != null && result != null && !marker.equals(result)) {
+        throw error(
+            marker, 0, "the movetext ends " + marker + " but the Result tag is " + result);
+      }
+      String r = result != null ? result : marker != null ? marker : "*";
+      Game g = game;
+      boolean past = g.endedAt().isPresent();
+      if (!past && r.equals("1/2-1/2") && g.claimableDraw().isPresent()) {
+        g = g.claimDraw(); // a draw the rules let a player claim, and the record says drawn
+      }
+      int plies = g.plies();
+      Outcome o = g.outcome();
+      if (!past && o.isOver() && !r.equals("*") && !r.equals(o.result())) {
+        throw error(r, plies, "result " + r + " but the game ended " + o);
+      }
+      Map<String, String> t = new LinkedHashMap<>();
+      for (String name : GameRecord.SEVEN_TAG_ROSTER) {
+        t.put(name, tags.getOrDefault(name, name.equals("Date") ? "????.??.??" : "?"));
+      }
+      t.put("Result", r);
+      if (!past && o.isOver() && !tags.containsKey("Termination")) {
+        GameRecord.putTermination(t, o);
+      }
+      t.putAll(tags);
+      t.put("Result", r);
+      return new GameRecord(g, t, notes, warnings);
+    }
+  }
+
+  private static boolean isResult(String token) {
+    return token.equals("1-0") || token.equals("0-1") || token.equals("1/2-1/2")
+        || token.equals("*");
   }
 
   /**
@@ -273,30 +538,42 @@ final class PgnReader {
    * part of it, and so is the parenthesis of an exchange ({@code ex(b:R)}).
    */
   private String symbol() {
-    int start = i;
-    while (i < s.length()) {
-      char c = s.charAt(i);
-      if (Character.isWhitespace(c) || c == '{' || c == ';' || c == ')' || c == '$') {
+    StringBuilder sb = new StringBuilder(8);
+    while (true) {
+      int c = peek();
+      if (c == EOF || isBlank(c) || c == '{' || c == ';' || c == ')' || c == '$' || c == '}') {
         break;
       }
-      if (c == '(' && !s.startsWith("ex", i - 2)) {
+      int n = sb.length();
+      if (c == '(' && !(n >= 2 && sb.charAt(n - 2) == 'e' && sb.charAt(n - 1) == 'x')) {
         break;
       }
+      read();
+      sb.append((char) c);
       if (c == '[' || c == '(') {
-        int end = s.indexOf(c == '[' ? ']' : ')', i);
-        if (end < 0) {
-          i = s.length();
-          break;
+        char close = c == '[' ? ']' : ')';
+        while (true) {
+          int d = peek();
+          if (d == EOF || d == '\n' || sb.length() > MAX_TOKEN) {
+            break;
+          }
+          read();
+          sb.append((char) d);
+          if (d == close) {
+            break;
+          }
         }
-        i = end + 1;
-        continue;
       }
-      i++;
+      if (sb.length() > MAX_TOKEN) {
+        throw error(sb.toString(), 0, "a token longer than " + MAX_TOKEN + " characters");
+      }
     }
-    if (i == start) {
-      throw error(String.valueOf(s.charAt(i)), 0, "unexpected '" + s.charAt(i) + "'");
+    if (sb.length() == 0) {
+      int c = read();
+      String s = String.valueOf((char) c);
+      throw error(s, 0, "unexpected '" + s + "'");
     }
-    return s.substring(start, i);
+    return sb.toString();
   }
 
   /** Drops a leading move number ({@code 12.}, {@code 12...}) and loose dots. */
@@ -341,23 +618,7 @@ final class PgnReader {
     while (end > 1 && "+#!?".indexOf(move.charAt(end - 1)) >= 0) {
       end--;
     }
-    return move.substring(0, end);
-  }
-
-  private Game play(Game game, String token) {
-    int ply = game.moves().size() + 1;
-    Position p = game.position();
-    String text = bare(token);
-    if (game.outcome().isOver()) {
-      throw error(token, ply, "move " + quote(token) + " after the game ended " + game.outcome());
-    }
-    Move move;
-    try {
-      move = p.parseMove(text);
-    } catch (OvertakeException e) {
-      throw withCause(error(token, ply, label(p, token) + ": " + e.getMessage()), e);
-    }
-    return game.play(move);
+    return end == move.length() ? move : move.substring(0, end);
   }
 
   private static PgnException withCause(PgnException e, Throwable cause) {
@@ -366,49 +627,15 @@ final class PgnReader {
   }
 
   private static String label(Position p, String token) {
-    return p.fullmoveNumber() + (p.sideToMove().index() == 0 ? ". " : "... ") + token;
+    return p.fullmoveNumber() + (p.sideToMove().index() == 0 ? ". " : "... ") + shorten(token);
   }
 
   private static String quote(String t) {
-    return "'" + t + "'";
+    return "'" + shorten(t) + "'";
   }
 
-  private GameRecord finish(
-      Game played,
-      Map<String, String> tags,
-      List<String> comments,
-      List<List<Integer>> nags,
-      String marker) {
-    String result = tags.get("Result");
-    if (result != null && !RESULTS.contains(result)) {
-      throw error(result, 0, "the Result tag is 1-0, 0-1, 1/2-1/2 or *, not '" + result + "'");
-    }
-    if (marker != null && result != null && !marker.equals(result)) {
-      throw error(marker, 0, "the movetext ends " + marker + " but the Result tag is " + result);
-    }
-    String r = result != null ? result : marker != null ? marker : "*";
-    Game game = played;
-    if (r.equals("1/2-1/2") && game.claimableDraw().isPresent()) {
-      game = game.claimDraw(); // a draw the rules let a player claim, and the record says drawn
-    }
-    int plies = game.moves().size();
-    if (game.outcome().isOver() && !r.equals("*") && !r.equals(game.outcome().result())) {
-      throw error(r, plies, "result " + r + " but the game ended " + game.outcome());
-    }
-    Map<String, String> t = new LinkedHashMap<>();
-    for (String name : GameRecord.SEVEN_TAG_ROSTER) {
-      t.put(name, tags.getOrDefault(name, name.equals("Date") ? "????.??.??" : "?"));
-    }
-    t.put("Result", r);
-    if (game.outcome().isOver() && !tags.containsKey("Termination")) {
-      GameRecord.putTermination(t, game.outcome());
-    }
-    t.putAll(tags);
-    t.put("Result", r);
-    List<GameRecord.Note> notes = new ArrayList<>();
-    for (int k = 0; k <= plies; k++) {
-      notes.add(new GameRecord.Note(comments.get(k), nags.get(k)));
-    }
-    return new GameRecord(game, t, notes);
+  /** At most 120 characters of a text, for a message. */
+  static String shorten(String t) {
+    return t.length() > 120 ? t.substring(0, 117) + "..." : t;
   }
 }

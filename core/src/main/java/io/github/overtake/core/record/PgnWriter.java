@@ -72,15 +72,16 @@ final class PgnWriter {
         game.startPosition().variant().rules().moveNotation().orElse(null);
     boolean needNumber = true;
     List<Move> moves = game.moves();
+    List<Position> positions = game.positions(); // replayed once
     for (int i = 0; i < moves.size(); i++) {
-      Position p = game.positions().get(i);
+      Position p = positions.get(i);
       if (p.sideToMove() == Side.WHITE) {
         tokens.add(p.fullmoveNumber() + ".");
       } else if (needNumber) {
         tokens.add(p.fullmoveNumber() + "...");
       }
       Move m = moves.get(i);
-      tokens.add(notation == null ? m.text() : notation.format(p, m));
+      tokens.add(m.isPass() || notation == null ? m.text() : notation.format(p, m));
       GameRecord.Note note = record.notes().get(i + 1);
       for (int nag : note.nags()) {
         tokens.add("$" + nag);

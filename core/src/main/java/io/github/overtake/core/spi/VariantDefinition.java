@@ -37,6 +37,18 @@ public interface VariantDefinition {
   List<OptionSpec> options();
 
   /**
+   * Returns the names other programs give this family or one of its option sets (such as the
+   * {@code Variant} tag that lichess writes in PGN), mapped to the spec each stands for ({@code
+   * "Fischerandom"} to {@code chess960}). {@link io.github.overtake.core.VariantRegistry#variant}
+   * matches an alias without regard to case, where no id matches; an alias never hides an id.
+   *
+   * @return the aliases mapped to specs of this family, empty by default
+   */
+  default Map<String, String> aliases() {
+    return Map.of();
+  }
+
+  /**
    * Returns extra ids that stand for fixed option sets, such as {@code chess-checkers}, mapped to
    * the option text they stand for ({@code firstType=royal,secondType=checkers}).
    *

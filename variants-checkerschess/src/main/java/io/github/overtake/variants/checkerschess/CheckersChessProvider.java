@@ -53,6 +53,20 @@ public final class CheckersChessProvider implements VariantProvider {
         "chess-checkers", "firstType=royal,secondType=checkers");
   }
 
+  /**
+   * Returns the names other programs give option sets of this family: lichess writes {@code
+   * [Variant "Antichess"]} (also called giveaway or losing chess there) for the option set of
+   * docs/rules/checkerschess.md's antichess, two non-royal chess armies with lenient goals and no
+   * castling.
+   */
+  @Override
+  public Map<String, String> aliases() {
+    String antichess =
+        "checkerschess:firstType=nonroyal,secondType=nonroyal,firstGoal=lenient,"
+            + "secondGoal=lenient,castling=false";
+    return Map.of("antichess", antichess, "giveaway", antichess);
+  }
+
   @Override
   public RuleSet create(Map<String, String> options) {
     return new CheckersChessRules(Options.of(options));

@@ -452,7 +452,8 @@ public final class MoveText {
         return false;
       }
       int to = q.landings.get(0);
-      return to == m.rookOrigin || (to == m.finalSquare() && m.kingStepsTwo());
+      return (to == m.rookOrigin || (to == m.finalSquare() && m.kingStepsTwo()))
+          && capturesAgree(q, m); // a capturing castling (Fluidity) names all it captures
     }
     if (m.promoteFirst) {
       if (q.promoteFirst != letter(types, m.landType)) {
@@ -486,12 +487,15 @@ public final class MoveText {
     } else if (q.promotion != 0) {
       return false;
     }
+    return capturesAgree(q, m);
+  }
+
+  /** Whether a bracketed capture list, when the text has one, is the move's (in any order). */
+  private static boolean capturesAgree(QPart q, MoveShape.Part m) {
     if (q.captures != null) {
       HashSet<Integer> want = new HashSet<>(q.captures);
-      if (!want.equals(new HashSet<>(m.offCaptures))
-          && !want.equals(new HashSet<>(m.printedCaptures))) {
-        return false;
-      }
+      return want.equals(new HashSet<>(m.offCaptures))
+          || want.equals(new HashSet<>(m.printedCaptures));
     }
     return true;
   }

@@ -10,6 +10,5 @@ module io.github.overtake.orthodox {
   exports io.github.overtake.orthodox;
 
   provides io.github.overtake.core.spi.VariantProvider with
-      io.github.overtake.orthodox.ChessProvider,
-      io.github.overtake.orthodox.Chess960Provider;
+      io.github.overtake.orthodox.OrthodoxProvider;
 }

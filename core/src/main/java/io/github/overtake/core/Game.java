@@ -279,7 +279,8 @@ public final class Game {
    */
   public Game play(String moveText) {
     requireNotOver(moveText);
-    return play(current.parseMove(moveText));
+    Move move = current.parseMove(moveText);
+    return append(current.playLegal(move), move, endedAt, end);
   }
 
   /**

@@ -84,9 +84,9 @@ public final class Limits {
    * and attack-search states a move generator expands (one unit each, charged with {@link
    * io.github.overtake.core.spi.MoveBuffer#spend} and {@link
    * io.github.overtake.core.spi.MutablePosition#spend}), and the moves and ops it writes (one unit
-   * per op and one per move, charged by {@link io.github.overtake.core.spi.MoveBuffer#end()}), all
-   * against one counter. A unit costs at most about 160 ns on a current core, so the default
-   * bounds a listing to about 250 ms. The name is kept from when only chain states were counted.
+   * a move and four fifths of a unit an op, charged by {@link
+   * io.github.overtake.core.spi.MoveBuffer#end()}), all against one counter. A unit costs at most
+   * about 160 ns of one current core, so the default bounds a listing to about 250 ms. The name is kept from when only chain states were counted.
    *
    * @return the work limit
    */

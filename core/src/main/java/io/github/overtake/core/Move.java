@@ -99,6 +99,10 @@ public final class Move {
     return ops.length == 0;
   }
 
+  Geometry geometry() {
+    return geometry;
+  }
+
   int[] opsArray() {
     return ops.clone();
   }
@@ -106,10 +110,6 @@ public final class Move {
   /** Whether this move's script is {@code ops[from..to)} with these flags (no copy). */
   boolean sameScript(int[] other, int from, int to, int otherFlags) {
     return flags == otherFlags && Arrays.equals(ops, 0, ops.length, other, from, to);
-  }
-
-  Geometry geometry() {
-    return geometry;
   }
 
   int flags() {

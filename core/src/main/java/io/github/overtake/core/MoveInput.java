@@ -1,8 +1,10 @@
 package io.github.overtake.core;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.primitives.ImmutableIntArray;
 import com.google.errorprone.annotations.CheckReturnValue;
 import com.google.errorprone.annotations.Immutable;
+import io.github.overtake.core.geometry.Geometry;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -20,7 +22,11 @@ import java.util.Set;
  * or, where two legal moves would otherwise need the same picks, a move's whole text. Picks follow
  * the move's canonical text part by part (see {@code docs/notation.md}); the automatic reply of a
  * turn is never picked. So {@code c3xe5xg7} is picked c3, e5, g7; {@code e5xf7[e6]} e5, f7, e6;
- * {@code b8=q-b1} b8, {@code =q}, b1; {@code P@e3,d2d4} {@code P@}, e3, d2, d4.
+ * {@code b8=q-b1} b8, {@code =q}, b1; {@code P@e3,d2d4} {@code P@}, e3, d2, d4. A chain
+ * capture may also be picked along any other physical route of the move, where the rule set can
+ * list its routes ({@code RuleSet.generateCandidates}) and they are at most 1,000 from one
+ * square; otherwise along the routes the listing merged into it): in checker-capture both {@code e3 e5 g5 e3 g3} and {@code e3 g5 e5 e3 g3}
+ * complete {@code e3xe5xg5xe3xg3}.
  *
  * <p>Every legal move is reached by its picks, every square or choice offered can be completed to
  * a legal move, and a pick that is not offered is refused. Instances are immutable.
@@ -30,17 +36,26 @@ import java.util.Set;
 public final class MoveInput {
   private final Position position;
   private final ImmutableList<String> picks;
-  // the picks of each legal move, in the order of Position.legalMoves()
+  // the picks of each way to enter a legal move: its canonical text first, then its other
+  // physical routes; owners holds the index in Position.legalMoves() of each row's move
   private final ImmutableList<ImmutableList<String>> table;
+  private final ImmutableIntArray owners;
 
   private MoveInput(
-      Position position, ImmutableList<String> picks, ImmutableList<ImmutableList<String>> table) {
+      Position position,
+      ImmutableList<String> picks,
+      ImmutableList<ImmutableList<String>> table,
+      ImmutableIntArray owners) {
     this.position = position;
     this.picks = picks;
     this.table = table;
+    this.owners = owners;
   }
 
-  private static ImmutableList<ImmutableList<String>> table(Position position) {
+  private static final java.util.regex.Pattern SQUARE =
+      java.util.regex.Pattern.compile("[a-z][0-9]{1,3}");
+
+  private static MoveInput build(Position position) {
     List<Move> legal = position.legalMoves();
     java.util.Map<List<String>, Integer> seen = new java.util.HashMap<>();
     List<List<String>> raw = new ArrayList<>(legal.size());
@@ -50,15 +65,64 @@ public final class MoveInput {
       seen.merge(t, 1, Integer::sum);
     }
     ImmutableList.Builder<ImmutableList<String>> b = ImmutableList.builder();
+    ImmutableIntArray.Builder o = ImmutableIntArray.builder();
+    java.util.Set<List<String>> rows = new java.util.HashSet<>();
     for (int i = 0; i < legal.size(); i++) {
       List<String> t = raw.get(i);
-      if (seen.get(t) > 1) {
-        b.add(ImmutableList.<String>builder().addAll(t).add(legal.get(i).text()).build());
-      } else {
-        b.add(ImmutableList.copyOf(t));
+      ImmutableList<String> row = seen.get(t) > 1
+          ? ImmutableList.<String>builder().addAll(t).add(legal.get(i).text()).build()
+          : ImmutableList.copyOf(t);
+      b.add(row);
+      o.add(i);
+      rows.add(row);
+    }
+    // the other routes of chain captures: every physical route where the rule set can list them,
+    // else those the listing merged
+    java.util.Map<Move, Integer> index = new java.util.HashMap<>();
+    java.util.Set<Integer> origins = new java.util.TreeSet<>();
+    for (int i = 0; i < legal.size(); i++) {
+      Move m = legal.get(i);
+      if (m.isCapture() && m.path().size() > 1 && m.from().isPresent()) {
+        index.put(m, i);
+        origins.add(m.from().get().index());
       }
     }
-    return b.build();
+    Geometry g = position.variant().geometry();
+    for (int origin : origins) {
+      List<Move> routed;
+      try {
+        routed = position.everyRouteFrom(origin);
+      } catch (WorkLimitException e) {
+        routed = null; // over 1,000 routes from one square: the printed and merged ones only
+      }
+      for (Move m : routed == null ? legal : routed) {
+        Integer i = index.get(m);
+        if (i == null || m.from().get().index() != origin) {
+          continue;
+        }
+        String canonical = legal.get(i).text();
+        int bracket = canonical.indexOf('[');
+        java.util.regex.Matcher sq =
+            SQUARE.matcher(bracket < 0 ? canonical : canonical.substring(0, bracket));
+        int tail = 0;
+        while (sq.find()) {
+          tail = sq.end();
+        }
+        String suffix = canonical.substring(tail); // a promotion letter, printed captures
+        for (List<Integer> route : m.alternateRoutes()) {
+          StringBuilder text = new StringBuilder(g.name(origin));
+          for (int l : route) {
+            text.append('x').append(g.name(l));
+          }
+          ImmutableList<String> row = ImmutableList.copyOf(tokens(text + suffix));
+          if (rows.add(row)) {
+            b.add(row);
+            o.add(i);
+          }
+        }
+      }
+    }
+    return new MoveInput(position, ImmutableList.of(), b.build(), o.build());
   }
 
   /**
@@ -70,7 +134,7 @@ public final class MoveInput {
    */
   public static MoveInput start(Position position) {
     Objects.requireNonNull(position, "position");
-    return new MoveInput(position, ImmutableList.of(), table(position));
+    return build(position);
   }
 
   /**
@@ -81,12 +145,7 @@ public final class MoveInput {
    * @return its picks: square names and choices
    */
   public static List<String> picksOf(Position position, Move move) {
-    List<Move> legal = position.legalMoves();
-    int i = legal.indexOf(move);
-    if (i < 0) {
-      throw new IllegalMoveException(move.text(), position.text());
-    }
-    return table(position).get(i);
+    return start(position).picksOf(move);
   }
 
   /**
@@ -102,7 +161,7 @@ public final class MoveInput {
     if (i < 0) {
       throw new IllegalMoveException(move.text(), position.text());
     }
-    return table.get(i);
+    return table.get(owners.indexOf(i));
   }
 
   /**
@@ -141,7 +200,7 @@ public final class MoveInput {
           "'" + pick + "' cannot come next; possible: " + next());
     }
     return new MoveInput(
-        position, ImmutableList.<String>builder().addAll(picks).add(p).build(), table);
+        position, ImmutableList.<String>builder().addAll(picks).add(p).build(), table, owners);
   }
 
   /**
@@ -163,7 +222,7 @@ public final class MoveInput {
   public MoveInput back() {
     return picks.isEmpty()
         ? this
-        : new MoveInput(position, picks.subList(0, picks.size() - 1), table);
+        : new MoveInput(position, picks.subList(0, picks.size() - 1), table, owners);
   }
 
   /**
@@ -205,7 +264,7 @@ public final class MoveInput {
   public Optional<Move> completed() {
     for (int i = 0; i < table.size(); i++) {
       if (table.get(i).equals(picks)) {
-        return Optional.of(position.legalMoves().get(i));
+        return Optional.of(position.legalMoves().get(owners.get(i)));
       }
     }
     return Optional.empty();
@@ -220,8 +279,10 @@ public final class MoveInput {
     List<Move> out = new ArrayList<>();
     for (int i = 0; i < table.size(); i++) {
       List<String> t = table.get(i);
-      if (t.size() >= picks.size() && t.subList(0, picks.size()).equals(picks)) {
-        out.add(position.legalMoves().get(i));
+      Move m = position.legalMoves().get(owners.get(i));
+      if (t.size() >= picks.size() && t.subList(0, picks.size()).equals(picks)
+          && !out.contains(m)) {
+        out.add(m);
       }
     }
     return out;

@@ -5,6 +5,7 @@ import io.github.overtake.core.notation.MoveText;
 import io.github.overtake.core.notation.PositionText;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MoveNotation;
+import io.github.overtake.core.spi.MoveRequest;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.RuleSet;
@@ -173,14 +174,67 @@ public final class Position {
   }
 
   /**
-   * Returns whether a move is legal here.
+   * Returns whether a move is legal here: whether it is one of {@link #legalMoves()}. Unless the
+   * moves are listed already, the rule set checks this one move ({@link
+   * RuleSet#generateCandidates}) instead of listing them all, where it can.
    *
    * @param move the move; {@code null} is not legal
    * @return whether it is one of {@link #legalMoves()}
-   * @throws WorkLimitException if listing the moves exceeds a limit
+   * @throws WorkLimitException if checking the move exceeds a limit
    */
   public boolean isLegal(Move move) {
-    return move != null && legalMoves().contains(move);
+    if (move == null || !move.geometry().equals(variant.geometry())) {
+      return false;
+    }
+    List<Move> known = legalMoves;
+    if (known != null) {
+      return known.contains(move);
+    }
+    List<Move> candidates =
+        candidates(MoveText.request(move.opsArray(), move.flags()).asExact());
+    return (candidates == null ? legalMoves() : candidates).contains(move);
+  }
+
+  /**
+   * Returns the legal moves from {@code origin}, each with every physical route as its alternate
+   * routes, or null when the rule set cannot enumerate routes (step-wise input then offers the
+   * routes the listing knows).
+   */
+  List<Move> everyRouteFrom(int origin) {
+    Limits l = variant.limits();
+    // routes can be exponentially many more than moves: offer them only while they are few
+    Limits few = l.withMoves(Math.min(l.moves(), EVERY_ROUTE_MOVES))
+        .withChainStates(Math.min(l.chainStates(), EVERY_ROUTE_MOVES));
+    return candidates(MoveRequest.allRoutesFrom(origin), few);
+  }
+
+  /** The most routes (and route steps) step-wise input enumerates from one origin. */
+  private static final int EVERY_ROUTE_MOVES = 1_000;
+
+  /**
+   * Returns the legal moves the rule set writes for a request ({@link
+   * RuleSet#generateCandidates}), routes grouped as in {@link #legalMoves()}, or null when the
+   * rule set leaves single-move checks to the full listing.
+   */
+  private List<Move> candidates(MoveRequest request) {
+    return candidates(request, variant.limits());
+  }
+
+  private List<Move> candidates(MoveRequest request, Limits limits) {
+    RuleSet rules = variant.rules();
+    MutablePosition work = snapshot.copy();
+    MoveBuffer buf = new MoveBuffer();
+    buf.limit(limits, work); // one work budget for the check, as for a listing
+    try {
+      if (!rules.generateCandidates(work, request, buf)) {
+        return null;
+      }
+      return collect(buf);
+    } catch (WorkLimitException e) {
+      throw e.at(text());
+    } finally {
+      work.resetWork(Long.MAX_VALUE); // the call ends: gives back a heavy call's heap share
+    }
   }
 
   /**
@@ -197,6 +251,11 @@ public final class Position {
     if (!isLegal(move)) {
       throw new IllegalMoveException(move.text(), text());
     }
+    return playLegal(move);
+  }
+
+  /** Returns the position after a move known to be legal here (found by parseMove). */
+  Position playLegal(Move move) {
     MutablePosition next = snapshot.copy();
     int[] ops = move.opsArray();
     next.make(ops, move.flags());
@@ -214,14 +273,17 @@ public final class Position {
    * @throws AmbiguousMoveException if it names several
    */
   public Position play(String moveText) {
-    return play(parseMove(moveText));
+    return playLegal(parseMove(moveText));
   }
 
   /**
    * Returns the legal move a text names: canonical text, any route of a multi-leg move, the
    * origin and destination alone when they name one move, castling as {@code O-O}, and the
    * variant's own notation where it has one ({@link RuleSet#moveNotation()}, such as SAN in
-   * chess).
+   * chess). Any physical route of a legal chain capture names that move. Unless the moves are
+   * listed already, the rule set checks only the moves the text can name ({@link
+   * RuleSet#generateCandidates}), deciding its obligations by existence queries, instead of
+   * listing every move; rule sets that do not offer this fall back to the listing.
    *
    * @param moveText the move text
    * @return the one legal move it names
@@ -245,11 +307,46 @@ public final class Position {
       }
       return notationMove(notation, moveText);
     }
-    List<Move> legal = legalMoves();
-    int origin = q.origin();
+    List<Move> legal = legalMoves;
+    if (legal != null) {
+      List<Move> found = match(q, legal);
+      if (found.isEmpty() && q.routeLength() > 1) {
+        // the listing prints some routes of a chain only; the rule set may know this one
+        List<Move> routed = candidates(MoveText.request(q));
+        if (routed != null) {
+          found = match(q, routed);
+        }
+      }
+      if (found.isEmpty() && san) {
+        found = notation.matches(this, moveText);
+      }
+      return pick(moveText, found, q.origin(), q.destination());
+    }
+    MoveRequest request = MoveText.request(q);
+    List<Move> exact = candidates(request.asExact());
+    if (exact == null) {
+      legal = legalMoves();
+    } else {
+      for (Move m : exact) {
+        if (MoveText.isExactly(q, m.text())) {
+          return m;
+        }
+      }
+      legal = candidates(request);
+    }
+    List<Move> found = match(q, legal);
+    if (found.isEmpty() && san) {
+      found = notation.matches(this, moveText);
+    }
+    return pick(moveText, found, q.origin(), q.destination());
+  }
+
+  /** The moves of {@code legal} a parsed text names (one when it names one). */
+  private List<Move> match(MoveText.Query q, List<Move> legal) {
+    int origin = q.origin(); // only the moves that may start there are compared (and printed)
     for (Move m : legal) {
       if (m.mayStartOn(origin) && MoveText.isExactly(q, m.text())) {
-        return m;
+        return List.of(m);
       }
     }
     List<Move> found = new ArrayList<>();
@@ -268,7 +365,7 @@ public final class Position {
         }
       }
       if (agreeing.size() == 1) {
-        return agreeing.get(0);
+        return agreeing;
       }
     }
     if (found.isEmpty()) {
@@ -292,10 +389,7 @@ public final class Position {
         found = promoting; // a promotion letter may be left out only where there is no choice
       }
     }
-    if (found.isEmpty() && san) {
-      found = notation.matches(this, moveText);
-    }
-    return pick(moveText, found, q.origin(), q.destination());
+    return found;
   }
 
   /** The move a text in the variant's own notation names (SAN), or the exception it earns. */
@@ -332,7 +426,13 @@ public final class Position {
     Outcome o = outcome;
     if (o == null) {
       RuleSet rules = variant.rules();
-      int n = legalMoves().size();
+      List<Move> known = legalMoves;
+      int n;
+      if (known != null || rules.outcomeNeedsMoveCount()) {
+        n = legalMoves().size();
+      } else {
+        n = hasLegalMove() ? 1 : 0;
+      }
       Workspace w = Workspace.acquire(snapshot, variant.limits());
       try {
         o = rules.outcome(w.position(), n);
@@ -463,15 +563,32 @@ public final class Position {
     return snapshot.copy();
   }
 
+  /** Whether the side to move has a legal move, by the rule set's existence query. */
+  private boolean hasLegalMove() {
+    Workspace w = Workspace.acquire(snapshot, variant.limits());
+    try {
+      return variant.rules().hasLegalMove(w.position(), w.buffer());
+    } catch (WorkLimitException e) {
+      throw e.at(text());
+    } finally {
+      w.release();
+    }
+  }
+
   private List<Move> computeLegalMoves() {
     Workspace w = Workspace.acquire(snapshot, variant.limits()); // one work budget for the listing
     try {
       MoveBuffer buf = w.buffer();
       variant.rules().generateMoves(w.position(), buf);
-      return buf.hasVia() ? mergedRoutes(buf) : MoveList.of(buf, variant);
+      return collect(buf);
     } finally {
       w.release(); // the call ends: gives back a heavy listing's heap share
     }
+  }
+
+  /** The moves of a buffer, routes of one move grouped, each move printed by its least route. */
+  private List<Move> collect(MoveBuffer buf) {
+    return buf.hasVia() ? mergedRoutes(buf) : MoveList.of(buf, variant);
   }
 
   /**

@@ -7,8 +7,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Registers Chess960, variant id {@code chess960}, with the option {@code start} (the start
- * array's number, 0 to 959, default 518): {@code chess960:start=0}.
+ * Chess960, variant id {@code chess960}, with the option {@code start} (the start array's number,
+ * 0 to 959, default 518): {@code chess960:start=0}. One of the two families {@link
+ * OrthodoxProvider} registers, and a provider of its own for registries built by hand.
  */
 public final class Chess960Provider implements VariantProvider {
   /** Creates the provider (cheap; the rules are built on demand). */

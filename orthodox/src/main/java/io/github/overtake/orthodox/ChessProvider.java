@@ -6,7 +6,10 @@ import io.github.overtake.core.spi.VariantProvider;
 import java.util.List;
 import java.util.Map;
 
-/** Registers the orthodox reference ruleset, variant id {@code chess}. */
+/**
+ * The orthodox reference ruleset, variant id {@code chess}: one of the two families {@link
+ * OrthodoxProvider} registers, and a provider of its own for registries built by hand.
+ */
 public final class ChessProvider implements VariantProvider {
   /** Creates the provider (cheap; the rules are built on demand). */
   public ChessProvider() {}

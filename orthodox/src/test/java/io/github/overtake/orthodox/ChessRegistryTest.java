@@ -36,8 +36,8 @@ class ChessRegistryTest {
 
   @Test
   void servicesFileAndModuleInfoNameTheSameProvider() {
-    ProviderRegistration.assertRegistered(ChessProvider.class, "chess");
-    ProviderRegistration.assertRegistered(Chess960Provider.class, "chess960");
+    ProviderRegistration.assertRegistered(OrthodoxProvider.class, "chess");
+    ProviderRegistration.assertRegistered(OrthodoxProvider.class, "chess960");
   }
 
   @Test

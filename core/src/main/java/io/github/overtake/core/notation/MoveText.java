@@ -3,6 +3,7 @@ package io.github.overtake.core.notation;
 import io.github.overtake.core.MoveFormatException;
 import io.github.overtake.core.PieceType;
 import io.github.overtake.core.geometry.Geometry;
+import io.github.overtake.core.spi.MoveRequest;
 import io.github.overtake.core.spi.Pieces;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -148,6 +149,15 @@ public final class MoveText {
      */
     public int origin() {
       return parts.isEmpty() ? -1 : parts.get(0).origin;
+    }
+
+    /**
+     * Returns the number of landing squares the text's first part names.
+     *
+     * @return the number of landing squares, 0 when the text has no part on the board
+     */
+    public int routeLength() {
+      return parts.isEmpty() ? 0 : parts.get(0).landings.size();
     }
 
     /**
@@ -577,6 +587,47 @@ public final class MoveText {
         qp.promotion = 0;
       }
     }
+  }
+
+  /**
+   * Returns what a parsed text asks of a rule set's {@link
+   * io.github.overtake.core.spi.RuleSet#generateCandidates}: the origin of its first part and the
+   * landing squares it names, or origin -1 when the first part names no square to start from.
+   *
+   * @param q the parsed text
+   * @return the request
+   */
+  public static MoveRequest request(Query q) {
+    QPart p = q.parts.isEmpty() ? null : q.parts.get(0);
+    if (p == null || p.kind != MoveShape.Kind.BOARD || p.castleSide != 0 || p.origin < 0) {
+      return MoveRequest.of(-1);
+    }
+    int[] route = new int[p.landings.size()];
+    for (int i = 0; i < route.length; i++) {
+      route[i] = p.landings.get(i);
+    }
+    return MoveRequest.of(p.origin, route);
+  }
+
+  /**
+   * Returns the request that names a move: the origin and landing squares of its first part, or
+   * origin -1 when its first part is not a move on the board.
+   *
+   * @param ops the move's edit script
+   * @param flags the move's flags
+   * @return the request
+   */
+  public static MoveRequest request(int[] ops, int flags) {
+    MoveShape shape = MoveShape.of(ops, flags);
+    if (shape.parts.isEmpty() || shape.parts.get(0).kind != MoveShape.Kind.BOARD) {
+      return MoveRequest.of(-1);
+    }
+    MoveShape.Part p = shape.parts.get(0);
+    int[] route = new int[p.landings.size()];
+    for (int i = 0; i < route.length; i++) {
+      route[i] = p.landings.get(i);
+    }
+    return MoveRequest.of(p.origin, route);
   }
 
   /**

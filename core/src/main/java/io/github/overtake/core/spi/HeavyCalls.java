@@ -19,9 +19,11 @@ final class HeavyCalls {
 
   /**
    * The heap one heavy listing under the default limits may take at its peak, rounded up from the
-   * largest measured (SECURITY.md): its move buffer, the moves it returns and their texts.
+   * largest measured (SECURITY.md): its move buffer, the moves it returns and their texts, or the
+   * table of the chain states it searches (a million and a half states take up to 120 MB while the
+   * table grows).
    */
-  static final long BYTES_PER_CALL = 32L << 20;
+  static final long BYTES_PER_CALL = 96L << 20;
 
   /** The longest a heavy listing waits for a permit before it goes on without one. */
   static final long WAIT_MS = 60_000;

@@ -441,8 +441,9 @@ public final class MoveBuffer {
 
   /**
    * Finishes the move being written and returns its index. Charges the call's work budget
-   * ({@link #spend}) one unit per op of the move and one for the move: what the move costs later
-   * to merge, copy and print grows with them.
+   * ({@link #spend}) one unit for the move and four fifths of a unit per op: what the move costs
+   * later to merge, copy and print grows with them (an op listed and printed costs about four
+   * fifths of the slowest unit, a state of an attack search).
    *
    * @return the index of the finished move
    * @throws WorkLimitException past the move limit or the work budget
@@ -452,7 +453,7 @@ public final class MoveBuffer {
     if (size >= moveLimit) {
       throw new WorkLimitException(null, Limits.MOVES, movesNamed);
     }
-    spend(opCount - pendingStart + 1);
+    spend(1 + (opCount - pendingStart) * 4 / 5);
     if (size + 1 >= starts.length || size >= moveFlags.length) {
       starts = Arrays.copyOf(starts, starts.length * 2);
       moveFlags = Arrays.copyOf(moveFlags, starts.length);

@@ -66,6 +66,70 @@ public interface RuleSet {
   void generateMoves(MutablePosition position, MoveBuffer out);
 
   /**
+   * Writes the legal moves a move text may name, for checking one move without listing them all
+   * ({@link io.github.overtake.core.Position#parseMove}, {@code isLegal}, {@code play(String)},
+   * {@link io.github.overtake.core.MoveValidator}); or returns false, by default, to let core list
+   * every move with {@link #generateMoves} instead. A rule set whose full listing can be large
+   * (capture chains) overrides it: it decides its obligations by existence queries that stop at
+   * the first witness (is any capture possible?), then writes only the moves of the piece on the
+   * request's origin that the request can name, and tests king safety of those alone.
+   *
+   * <p>The contract, when it returns true: every move written is legal in {@code position} (as
+   * {@link #generateMoves} would write it, with the same ops); every legal move whose first board
+   * part starts on {@link MoveRequest#origin()} and whose final square or one of whose physical
+   * routes matches the request (its destination alone when the route has one square, its whole
+   * route otherwise) is written, with its smallest route among those written, so that core's
+   * route merging prints it canonically; and each route of the request that is a legal route of a
+   * move is written too, so that core can accept it and map it to that move. Moves from other
+   * squares may be written or not. An {@linkplain MoveRequest#exact() exact} request only needs
+   * the legal moves whose smallest route is exactly the request's route (core asks so first, and
+   * asks again without it only when no move has the text as its canonical text). When the origin
+   * is -1 (a drop, castling, an exchange) it must
+   * write every legal move that names no origin, or return false.
+   *
+   * <p>A request for {@linkplain MoveRequest#everyRoute() every route} (step-wise input, {@link
+   * io.github.overtake.core.MoveInput}) asks for every legal move from the origin with every
+   * physical route of each; a rule set that cannot enumerate them returns false, and step-wise
+   * input then offers the routes the listing knows.
+   *
+   * @param position the position, to be left as it was
+   * @param request the origin and route the text names
+   * @param out the empty buffer the moves are written into
+   * @return whether the moves were written; false lets core list all moves
+   */
+  default boolean generateCandidates(
+      MutablePosition position, MoveRequest request, MoveBuffer out) {
+    return false;
+  }
+
+  /**
+   * Returns whether the side to move has at least one legal move: an existence query that may
+   * stop at the first move found. By default it lists the moves. {@link
+   * io.github.overtake.core.Position#outcome()} uses it instead of the full listing when {@link
+   * #outcomeNeedsMoveCount()} is false.
+   *
+   * @param position the position, to be left as it was
+   * @param scratch an empty buffer the query may write into
+   * @return whether a legal move exists
+   */
+  default boolean hasLegalMove(MutablePosition position, MoveBuffer scratch) {
+    generateMoves(position, scratch);
+    return !scratch.isEmpty();
+  }
+
+  /**
+   * Returns whether {@link #outcome} reads the number of legal moves beyond whether it is zero.
+   * By default true, and core passes the exact count; a rule set that returns false gets 1 for
+   * "some" when core has not listed the moves, and core then asks {@link #hasLegalMove} instead of
+   * listing every move.
+   *
+   * @return whether the outcome needs the exact count, true by default
+   */
+  default boolean outcomeNeedsMoveCount() {
+    return true;
+  }
+
+  /**
    * Returns the number of distinct legal moves of the side to move: what {@link #generateMoves}
    * followed by {@link MoveBuffer#mergeRoutes()} leaves in a buffer. Bulk-counting perft takes it
    * at its last ply. By default it does exactly that; a rule set may override it to count without

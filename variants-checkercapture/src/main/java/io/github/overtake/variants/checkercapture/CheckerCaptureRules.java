@@ -18,6 +18,7 @@ import io.github.overtake.core.geometry.Geometry;
 import io.github.overtake.orthodox.Orthodox;
 import io.github.overtake.orthodox.OrthodoxKit;
 import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MoveRequest;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
 import io.github.overtake.core.spi.RuleSet;
@@ -188,6 +189,59 @@ public final class CheckerCaptureRules implements RuleSet {
     if (!simple && p.castling() != 0) {
       castling(p, side, out);
     }
+  }
+
+  /**
+   * Checks one move without listing all: whether any jump exists (R4) by an existence query; if
+   * one does, only the jumps of the piece on the request's origin, with the request's route when it
+   * is a physical route of one of them (every route of a jump move is accepted, R10); otherwise
+   * the lower class, which is short.
+   */
+  @Override
+  public boolean generateCandidates(MutablePosition p, MoveRequest r, MoveBuffer out) {
+    int side = p.sideToMove();
+    if (decided(p, side)) {
+      return true;
+    }
+    if (Hops.anyHop(p, side)) {
+      int origin = r.origin();
+      if (origin >= 0 && p.at(origin) != 0 && Pieces.side(p.at(origin)) == side) {
+        int[] route = new int[r.routeLength()];
+        for (int i = 0; i < route.length; i++) {
+          route[i] = r.routeSquare(i);
+        }
+        if (r.everyRoute()) {
+          Hops.everyRouteFrom(p, origin, !simple, out);
+        } else {
+          Hops.generateFrom(p, origin, route, !simple, out);
+        }
+      }
+      return true;
+    }
+    LowerMoves.generate(p, side, simple, displacement, out);
+    if (!simple && p.castling() != 0) {
+      castling(p, side, out);
+    }
+    return true;
+  }
+
+  /** Whether the side to move has a legal move: a hop, or else a move of the lower class. */
+  @Override
+  public boolean hasLegalMove(MutablePosition p, MoveBuffer scratch) {
+    int side = p.sideToMove();
+    if (decided(p, side)) {
+      return false;
+    }
+    if (Hops.anyHop(p, side)) {
+      return true;
+    }
+    generateMoves(p, scratch);
+    return !scratch.isEmpty();
+  }
+
+  @Override
+  public boolean outcomeNeedsMoveCount() {
+    return false;
   }
 
   /** R18 items 1 and 2: the side to move has no king, or a semi-misère pawn goal is reached. */

@@ -71,24 +71,167 @@ final class Hops {
     int before = out.size();
     int n = p.pieceCount(side);
     ChainStates states = null;
-    for (int i = 0; i < n; i++) {
-      int sq = p.pieceSquare(side, i);
-      if (!canHop(p, sq, side)) {
-        continue;
+    try {
+      for (int i = 0; i < n; i++) {
+        int sq = p.pieceSquare(side, i);
+        if (!canHop(p, sq, side)) {
+          continue;
+        }
+        if (states == null) {
+          states = STATES.get()[0];
+        }
+        states.start();
+        int code = p.at(sq);
+        out.begin().lift(sq, code);
+        route(p, out, sq, code, sq, 0L, promoteAtEnd, states);
+        out.cancel();
       }
-      if (states == null) {
-        states = STATES.get()[0];
+    } finally {
+      // also when the budget refuses the search: a thread keeps no oversized table
+      if (states != null) {
+        states.shrink();
       }
-      states.start();
-      int code = p.at(sq);
-      out.begin().lift(sq, code);
-      route(p, out, sq, code, sq, 0L, promoteAtEnd, states);
-      out.cancel();
-    }
-    if (states != null) {
-      states.shrink();
     }
     return out.size() > before;
+  }
+
+  /** Returns whether some piece of {@code side} has a hop: whether jumps outrank all (R4). */
+  static boolean anyHop(MutablePosition p, int side) {
+    for (int i = 0, n = p.pieceCount(side); i < n; i++) {
+      if (canHop(p, p.pieceSquare(side, i), side)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Writes the jump moves of the piece on {@code sq} alone, as {@link #generate} writes them, and
+   * then {@code route} if it is a physical route of one of them (every hop legal, and no hop left
+   * at its end): a route that reaches a state another route reached first is not followed by the
+   * search, and is accepted here.
+   */
+  static void generateFrom(
+      MutablePosition p, int sq, int[] route, boolean promoteAtEnd, MoveBuffer out) {
+    int code = p.at(sq);
+    int side = Pieces.side(code);
+    if (!canHop(p, sq, side)) {
+      return;
+    }
+    ChainStates states = STATES.get()[0];
+    states.start();
+    out.begin().lift(sq, code);
+    try {
+      route(p, out, sq, code, sq, 0L, promoteAtEnd, states);
+    } finally {
+      out.cancel();
+      states.shrink();
+    }
+    if (route.length == 0) {
+      return;
+    }
+    out.begin().lift(sq, code);
+    int cur = sq;
+    long taken = 0L;
+    for (int to : route) {
+      int base = cur << 3;
+      int over = -1;
+      for (int d = 0; d < 8; d++) {
+        if (BEYOND[base + d] == to && OVER[base + d] >= 0) {
+          over = OVER[base + d];
+        }
+      }
+      if (over < 0) {
+        out.cancel();
+        return;
+      }
+      int v = p.at(over);
+      boolean free = to == sq || p.at(to) == 0 || (taken & (1L << to)) != 0;
+      if (v == 0 || Pieces.side(v) == side || (taken & (1L << over)) != 0 || !free) {
+        out.cancel();
+        return;
+      }
+      out.spend(1);
+      taken |= 1L << over;
+      out.capture(over, v, Ops.IMPLIED).via(to);
+      cur = to;
+    }
+    if (hasHop(p, sq, cur, taken, side)) {
+      out.cancel(); // a route halts only when no hop is left (R9)
+      return;
+    }
+    finish(out, code, cur, promoteAtEnd);
+    out.cancel();
+  }
+
+  /**
+   * Writes every physical route of every jump move of the piece on {@code sq}, each hop charged
+   * to {@link MoveBuffer#spend} (routes can be many more than states): what step-wise input
+   * offers.
+   */
+  static void everyRouteFrom(MutablePosition p, int sq, boolean promoteAtEnd, MoveBuffer out) {
+    int code = p.at(sq);
+    if (!canHop(p, sq, Pieces.side(code))) {
+      return;
+    }
+    out.begin().lift(sq, code);
+    try {
+      every(p, out, sq, code, sq, 0L, promoteAtEnd);
+    } finally {
+      out.cancel();
+    }
+  }
+
+  private static void every(
+      MutablePosition p, MoveBuffer out, int origin, int code, int sq, long taken,
+      boolean promoteAtEnd) {
+    int side = Pieces.side(code);
+    int base = sq << 3;
+    boolean any = false;
+    for (int k = 0; k < 8; k++) {
+      int d = ORDER[base + k];
+      int over = OVER[base + d];
+      if (over < 0) {
+        continue;
+      }
+      int v = p.at(over);
+      if (v == 0 || Pieces.side(v) == side || (taken & (1L << over)) != 0) {
+        continue;
+      }
+      int to = BEYOND[base + d];
+      if (to != origin && p.at(to) != 0 && (taken & (1L << to)) == 0) {
+        continue;
+      }
+      any = true;
+      out.spend(1);
+      int len = out.pendingLength();
+      out.capture(over, v, Ops.IMPLIED).via(to);
+      every(p, out, origin, code, to, taken | (1L << over), promoteAtEnd);
+      out.truncatePending(len);
+    }
+    if (!any && taken != 0) {
+      finish(out, code, sq, promoteAtEnd);
+    }
+  }
+
+  /** Whether a piece of {@code side} standing on {@code sq} mid-route has a further hop. */
+  private static boolean hasHop(MutablePosition p, int origin, int sq, long taken, int side) {
+    int base = sq << 3;
+    for (int d = 0; d < 8; d++) {
+      int over = OVER[base + d];
+      if (over < 0) {
+        continue;
+      }
+      int v = p.at(over);
+      if (v == 0 || Pieces.side(v) == side || (taken & (1L << over)) != 0) {
+        continue;
+      }
+      int to = BEYOND[base + d];
+      if (to == origin || p.at(to) == 0 || (taken & (1L << to)) != 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean canHop(MutablePosition p, int sq, int side) {
@@ -206,8 +349,12 @@ final class Hops {
         states = STATES.get()[1];
       }
       states.start();
-      if (reaches(p, side, sq, sq, 0L, target, states)) {
-        return true;
+      try {
+        if (reaches(p, side, sq, sq, 0L, target, states)) {
+          return true;
+        }
+      } finally {
+        states.shrink(); // a thread keeps no oversized table, refused or not
       }
     }
     return false;

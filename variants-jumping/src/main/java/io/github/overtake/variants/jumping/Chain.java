@@ -54,6 +54,14 @@ final class Chain {
     }
   }
 
+  /**
+   * The squares whose pieces a chain being written may take (all by default): a single-move check
+   * narrows them to the victims of one move ({@link JumpingMoves#capturesWithin}).
+   */
+  long allowLo = -1L;
+
+  long allowHi = -1L;
+
   int[] v1 = new int[INITIAL];
   int[] v2 = new int[INITIAL];
   int[] land = new int[INITIAL];

@@ -37,6 +37,9 @@ final class JumpingMoves {
   /** The {@code target} of attack mode that answers whether the piece has any capture. */
   private static final int PROBE = -3;
 
+  /** A buffer never written to: walks that only collect legs need a non-null one. */
+  private static final MoveBuffer PROBE_BUFFER = new MoveBuffer();
+
   private final JumpingBoard b;
   private final int n;
   private final int[] step;
@@ -158,6 +161,262 @@ final class JumpingMoves {
     }
     out.cancel();
     return out.size() > before;
+  }
+
+  /**
+   * Writes the capture chains of the piece on {@code s} that take only pieces of the squares in
+   * ({@code allowLo}, {@code allowHi}), every route as {@link #captures} writes them: the chains
+   * of one move's captured set, its smallest route among them, without the piece's other chains.
+   */
+  void capturesWithin(
+      MutablePosition p, int s, int code, long allowLo, long allowHi, MoveBuffer out) {
+    if (!multiJump) {
+      captures(p, s, code, out);
+      return;
+    }
+    Chain c = Chain.get();
+    c.allowLo = allowLo;
+    c.allowHi = allowHi;
+    try {
+      captures(p, s, code, out);
+    } finally {
+      c.allowLo = -1L;
+      c.allowHi = -1L;
+    }
+  }
+
+  /**
+   * Writes the smallest route of the chain of the piece on {@code s} that ends on {@code to}
+   * having taken exactly the pieces of ({@code lo}, {@code hi}), with each of its promotions: a
+   * depth-first search in order of landing square that stops at the first such chain and visits
+   * each state once. Only knights can reach one landing square by two legs (different flank
+   * victims), so for a knight it writes every chain within the set instead ({@link
+   * #capturesWithin}) and core's route merging picks the smallest.
+   */
+  void smallestRoute(
+      MutablePosition p, int s, int code, long lo, long hi, int to, MoveBuffer out) {
+    if (!multiJump || Pieces.type(code) == KNIGHT) {
+      capturesWithin(p, s, code, lo, hi, out);
+      return;
+    }
+    Chain c = Chain.get();
+    int top = c.top;
+    ChainStates st = c.attack;
+    st.start();
+    out.begin();
+    if (Pieces.type(code) == PAWN) {
+      out.flag(MoveBuffer.RESET_CLOCK);
+    }
+    out.lift(s, code);
+    c.allowLo = lo;
+    c.allowHi = hi;
+    try {
+      smallest(p, s, s, code, 0L, 0L, lo, hi, to, out, c, st);
+    } finally {
+      c.allowLo = -1L;
+      c.allowHi = -1L;
+      c.top = top;
+      st.shrink();
+      out.cancel();
+    }
+  }
+
+  private boolean smallest(
+      MutablePosition p, int cur, int origin, int code, long lo, long hi, long wantLo,
+      long wantHi, int to, MoveBuffer out, Chain c, ChainStates st) {
+    out.spend(1);
+    int base = c.top;
+    walk(p, cur, origin, code, lo, hi, out, COLLECT, c, 0);
+    int end = c.top;
+    c.sort(base);
+    int side = Pieces.side(code);
+    try {
+      for (int j = base; j < end; j++) {
+        int l = c.land[j];
+        int v1 = c.v1[j];
+        long nlo = lo | lowBit(v1);
+        long nhi = hi | highBit(v1);
+        st.probe[0] = nlo;
+        st.probe[1] = nhi;
+        int found = st.find(l);
+        if (found >= 0) {
+          continue; // searched before without reaching the move
+        }
+        st.add(found, l, 0);
+        boolean promotes = Pieces.type(code) == PAWN && b.inZone(l, side);
+        int mark = out.pendingLength();
+        out.capture(v1, p.at(v1), c.flags[j]);
+        if (l == to && nlo == wantLo && nhi == wantHi) {
+          if (promotes) {
+            for (int t : PROMOTIONS) {
+              out.land(l, Pieces.code(t, side));
+              restart(out);
+            }
+          } else {
+            out.land(l, code);
+            restart(out);
+          }
+          return true;
+        }
+        if (!promotes) {
+          out.via(l);
+          if (smallest(p, l, origin, code, nlo, nhi, wantLo, wantHi, to, out, c, st)) {
+            return true;
+          }
+        }
+        out.truncatePending(mark);
+      }
+      return false;
+    } finally {
+      c.top = base;
+    }
+  }
+
+  /**
+   * Writes every physical capture route of every capture move of the piece on {@code s}, each
+   * prefix too (every initial part of a chain is a move, R23.1): what step-wise input offers. Each
+   * state visited is charged, and routes can be many more than states.
+   */
+  void everyRoute(MutablePosition p, int s, int code, MoveBuffer out) {
+    followRoute(p, s, code, null, out, null);
+  }
+
+  /**
+   * Writes every physical capture route of the piece on {@code s} whose landing squares are
+   * exactly {@code route} (all its legs, in order), with each of its promotions, and adds the
+   * captured set of each to {@code sets} (low and high words in turn).
+   */
+  void followRoute(
+      MutablePosition p, int s, int code, int[] route, MoveBuffer out,
+      java.util.List<long[]> sets) {
+    Chain c = Chain.get();
+    out.begin();
+    if (Pieces.type(code) == PAWN) {
+      out.flag(MoveBuffer.RESET_CLOCK);
+    }
+    out.lift(s, code);
+    int top = c.top;
+    try {
+      follow(p, s, s, code, 0L, 0L, route, 0, out, c, sets);
+    } finally {
+      c.top = top;
+      out.cancel();
+    }
+  }
+
+  private void follow(
+      MutablePosition p, int cur, int origin, int code, long lo, long hi, int[] route, int i,
+      MoveBuffer out, Chain c, java.util.List<long[]> sets) {
+    out.spend(1);
+    int base = c.top;
+    walk(p, cur, origin, code, lo, hi, out, COLLECT, c, 0);
+    int end = c.top;
+    int side = Pieces.side(code);
+    boolean every = route == null;
+    boolean last = every || i == route.length - 1;
+    for (int j = base; j < end; j++) {
+      int l = c.land[j];
+      if (!every && l != route[i]) {
+        continue;
+      }
+      int v1 = c.v1[j];
+      int v2 = c.v2[j];
+      boolean promotes = Pieces.type(code) == PAWN && b.inZone(l, side);
+      if (!last && (promotes || !multiJump)) {
+        continue;
+      }
+      long nlo = lo | lowBit(v1) | lowBit(v2);
+      long nhi = hi | highBit(v1) | highBit(v2);
+      int mark = out.pendingLength();
+      out.capture(v1, p.at(v1), c.flags[j]);
+      if (v2 >= 0) {
+        out.capture(v2, p.at(v2), c.flags[j]);
+      }
+      if (last) {
+        if (promotes) {
+          for (int t : PROMOTIONS) {
+            out.land(l, Pieces.code(t, side));
+            restart(out);
+          }
+        } else {
+          out.land(l, code);
+          restart(out);
+        }
+        if (sets != null) {
+          sets.add(new long[] {nlo, nhi});
+        }
+        if (every && !promotes && multiJump) {
+          out.via(l); // restart left the pending route without its land
+          follow(p, l, origin, code, nlo, nhi, null, i + 1, out, c, null);
+        }
+      } else {
+        out.via(l);
+        follow(p, l, origin, code, nlo, nhi, route, i + 1, out, c, sets);
+      }
+      out.truncatePending(mark);
+    }
+    c.top = base;
+  }
+
+  /**
+   * Adds to {@code sets} the captured sets of up to {@code most} chains of two legs or more of the
+   * piece on {@code s} that end on {@code to} (one per captured set), searching each chain state
+   * once.
+   */
+  void chainsEndingOn(
+      MutablePosition p, int s, int code, int to, int most, java.util.List<long[]> sets) {
+    if (!multiJump) {
+      return;
+    }
+    Chain c = Chain.get();
+    int top = c.top;
+    ChainStates st = c.attack;
+    st.start();
+    try {
+      ending(p, s, s, code, 0L, 0L, 0, to, most, c, st, sets);
+    } finally {
+      c.top = top;
+      st.shrink();
+    }
+  }
+
+  private boolean ending(
+      MutablePosition p, int cur, int origin, int code, long lo, long hi, int legs, int to,
+      int most, Chain c, ChainStates st, java.util.List<long[]> sets) {
+    p.spend(1);
+    int base = c.top;
+    walk(p, cur, origin, code, lo, hi, PROBE_BUFFER, COLLECT, c, 0);
+    int end = c.top;
+    int side = Pieces.side(code);
+    try {
+      for (int j = base; j < end; j++) {
+        int l = c.land[j];
+        long nlo = lo | lowBit(c.v1[j]) | lowBit(c.v2[j]);
+        long nhi = hi | highBit(c.v1[j]) | highBit(c.v2[j]);
+        st.probe[0] = nlo;
+        st.probe[1] = nhi;
+        int found = st.find(l);
+        if (found >= 0) {
+          continue;
+        }
+        st.add(found, l, 0);
+        if (l == to && legs >= 1) {
+          sets.add(new long[] {nlo, nhi});
+          if (sets.size() >= most) {
+            return true;
+          }
+        }
+        if (Pieces.type(code) == PAWN && b.inZone(l, side)) {
+          continue;
+        }
+        if (ending(p, l, origin, code, nlo, nhi, legs + 1, to, most, c, st, sets)) {
+          return true;
+        }
+      }
+      return false;
+    } finally {
+      c.top = base;
+    }
   }
 
   /** Returns whether the piece on {@code s} has any capture leg. */
@@ -386,7 +645,9 @@ final class JumpingMoves {
       return walk(p, l, origin, code, nlo, nhi, null, target, ac, 0);
     }
     if (target == COLLECT) {
-      c.push(v1, v2, l, flags);
+      if (taken(v1, c.allowLo, c.allowHi) && (v2 < 0 || taken(v2, c.allowLo, c.allowHi))) {
+        c.push(v1, v2, l, flags);
+      }
       return false;
     }
     int mark = out.pendingLength();

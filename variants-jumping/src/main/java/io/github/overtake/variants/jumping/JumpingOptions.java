@@ -42,6 +42,11 @@ public record JumpingOptions(
         flag(options, "checkmate"));
   }
 
+  /** Returns these options with {@code multiJump} off: the one-leg captures of a chain game. */
+  JumpingOptions withoutMultiJump() {
+    return new JumpingOptions(doubleKnights, false, conservative, mini, quickEvacuation, checkmate);
+  }
+
   private static boolean flag(Map<String, String> options, String key) {
     String v = options.get(key);
     if ("true".equals(v)) {

@@ -11,10 +11,12 @@ import io.github.overtake.core.Side;
 import io.github.overtake.core.geometry.Geometry;
 import io.github.overtake.orthodox.Orthodox;
 import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MoveRequest;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.Pieces;
 import io.github.overtake.core.spi.RuleSet;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -42,6 +44,8 @@ public final class JumpingRules implements RuleSet {
   private final JumpingOptions options;
   private final JumpingBoard board;
   private final JumpingMoves moves;
+  /** The moves of the same options without {@code multiJump}: one-leg captures only. */
+  private final JumpingMoves singleLegs;
   private final JumpingAttacks attacks;
   private final JumpingValidation validation;
   private final int[] castlingClear;
@@ -77,6 +81,7 @@ public final class JumpingRules implements RuleSet {
     this.prefilter = prefilter && options.checkmate();
     this.board = new JumpingBoard(options.mini());
     this.moves = new JumpingMoves(board, options);
+    this.singleLegs = new JumpingMoves(board, options.withoutMultiJump());
     this.attacks = new JumpingAttacks(board, moves, options);
     this.castlingClear = new int[board.n];
     int size = board.files;
@@ -244,6 +249,185 @@ public final class JumpingRules implements RuleSet {
     if (options.checkmate()) {
       out.filter(p, kingSafe);
     }
+  }
+
+  /**
+   * Checks one move without listing all: the duty (R13, R26) by existence queries, then only the
+   * moves of the piece on the request's origin that the request can name: its quiet moves, the
+   * physical routes the request spells with the chains of their captured sets (so the smallest
+   * route of each move is written), or, for an origin and destination alone, the one-leg captures
+   * there and the chains of up to two captured sets that end there; king safety (R27) of those
+   * alone.
+   */
+  @Override
+  public boolean generateCandidates(MutablePosition p, MoveRequest r, MoveBuffer out) {
+    int side = p.sideToMove();
+    if (p.find(side, KING) < 0) {
+      return true; // the king was captured: no moves (R19)
+    }
+    int origin = r.origin();
+    boolean quick = options.quickEvacuation();
+    boolean duty = dutyBinds(p, side, out);
+    if (origin < 0) {
+      if (!duty) {
+        castling(p, side, out);
+        keepSafe(p, out);
+      }
+      return true;
+    }
+    int code = p.at(origin);
+    if (code == 0 || Pieces.side(code) != side) {
+      return true;
+    }
+    if (duty) {
+      if (!board.edge[origin]) {
+        return true;
+      }
+      if (quick) {
+        moves.quiets(p, origin, code, out);
+      }
+      pieceCaptures(p, origin, code, r, out);
+    } else if (!board.edge[origin]) {
+      moves.quiets(p, origin, code, out);
+      pieceCaptures(p, origin, code, r, out);
+      if (origin == kingHome[side]) {
+        castling(p, side, out);
+      }
+    } else if (!quick) {
+      moves.quiets(p, origin, code, out); // its captures were found impossible or illegal
+    }
+    keepSafe(p, out);
+    return true;
+  }
+
+  /** The captures of the piece on {@code s} that the request can name (see generateCandidates). */
+  private void pieceCaptures(MutablePosition p, int s, int code, MoveRequest r, MoveBuffer out) {
+    if (r.everyRoute()) {
+      moves.everyRoute(p, s, code, out);
+      return;
+    }
+    int k = r.routeLength();
+    if (k == 0) {
+      return;
+    }
+    int[] route = new int[k];
+    for (int i = 0; i < k; i++) {
+      route[i] = r.routeSquare(i);
+    }
+    List<long[]> sets = new ArrayList<>();
+    moves.followRoute(p, s, code, route, out, sets);
+    if (k > 1) {
+      for (long[] set : sets) {
+        moves.smallestRoute(p, s, code, set[0], set[1], route[k - 1], out);
+      }
+    } else if (!r.exact()) {
+      List<long[]> chains = new ArrayList<>();
+      moves.chainsEndingOn(p, s, code, route[0], 2, chains);
+      for (long[] set : chains) {
+        moves.smallestRoute(p, s, code, set[0], set[1], route[0], out);
+      }
+    }
+  }
+
+  /**
+   * Whether the duty (R13, or R26 with quickEvacuation) binds the side to move: some ring piece
+   * has a capture (or, with quickEvacuation, any move), king-safe with checkmate. Uses {@code
+   * scratch} (the caller's buffer, so that its work counts) and leaves it empty.
+   */
+  private boolean dutyBinds(MutablePosition p, int side, MoveBuffer scratch) {
+    boolean quick = options.quickEvacuation();
+    try {
+      // king-safety tests make and unmake moves, which may reorder the piece list
+      for (int sq : squares(p, side)) {
+        if (!board.edge[sq]) {
+          continue;
+        }
+        int code = p.at(sq);
+        if (!options.checkmate() && moves.hasCapture(p, sq)) {
+          return true;
+        }
+        scratch.clear();
+        if (quick) {
+          moves.quiets(p, sq, code, scratch);
+        }
+        if (options.checkmate()) {
+          moves.captures(p, sq, code, scratch);
+          keepSafe(p, scratch);
+        }
+        if (!scratch.isEmpty()) {
+          return true;
+        }
+      }
+      return false;
+    } finally {
+      scratch.clear();
+    }
+  }
+
+  /** With {@code checkmate}, keeps the moves that leave the mover's king safe (R27.2). */
+  private void keepSafe(MutablePosition p, MoveBuffer out) {
+    if (options.checkmate() && out.size() > 0) {
+      out.filter(p, prefilter ? KingGuard.get().prepare(this, board, options) : plainKingSafe);
+    }
+  }
+
+  /**
+   * Whether the side to move has a legal move: the duty binds, or some quiet move, one-leg
+   * capture or castling is legal; only when none is does it list the chains.
+   */
+  @Override
+  public boolean hasLegalMove(MutablePosition p, MoveBuffer scratch) {
+    int side = p.sideToMove();
+    if (p.find(side, KING) < 0) {
+      return false;
+    }
+    if (dutyBinds(p, side, scratch)) {
+      return true;
+    }
+    boolean quick = options.quickEvacuation();
+    for (int sq : squares(p, side)) {
+      int code = p.at(sq);
+      scratch.clear();
+      if (!board.edge[sq] || !quick) {
+        moves.quiets(p, sq, code, scratch);
+      }
+      if (!board.edge[sq]) {
+        if (!options.checkmate() && moves.hasCapture(p, sq)) {
+          return true;
+        }
+        singleLegs.captures(p, sq, code, scratch);
+      }
+      keepSafe(p, scratch);
+      if (!scratch.isEmpty()) {
+        return true;
+      }
+    }
+    scratch.clear();
+    castling(p, side, scratch);
+    keepSafe(p, scratch);
+    if (!scratch.isEmpty()) {
+      return true;
+    }
+    if (!options.multiJump() || !options.checkmate()) {
+      return false;
+    }
+    scratch.clear();
+    generateMoves(p, scratch); // only chains can be left: a longer chain may be safe
+    return !scratch.isEmpty();
+  }
+
+  /** The squares of a side's pieces, copied (making and unmaking may reorder the list). */
+  private static int[] squares(MutablePosition p, int side) {
+    int[] out = new int[p.pieceCount(side)];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = p.pieceSquare(side, i);
+    }
+    return out;
+  }
+
+  @Override
+  public boolean outcomeNeedsMoveCount() {
+    return false;
   }
 
   private void castling(MutablePosition p, int side, MoveBuffer out) {

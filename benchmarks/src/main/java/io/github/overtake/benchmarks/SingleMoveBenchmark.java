@@ -1,0 +1,146 @@
+package io.github.overtake.benchmarks;
+
+import io.github.overtake.core.Limits;
+import io.github.overtake.core.Move;
+import io.github.overtake.core.MoveValidator;
+import io.github.overtake.core.ValidationResult;
+import io.github.overtake.core.Variant;
+import io.github.overtake.core.VariantRegistry;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * One move checked as a server checks it ({@link MoveValidator#validate}: the position loaded, the
+ * move checked and played, the outcome judged) under the default {@link Limits}, round robin over
+ * every legal move of a case; microseconds per move. Its {@link #main} times each move alone,
+ * warm, and prints the worst, the 99th percentile and the mean (the figures SECURITY.md quotes).
+ *
+ * <ul>
+ *   <li>{@code jumpingIssue24}: issue 24's Jumping Chess position ({@code doubleKnights,
+ *       multiJump}), 36,660 legal moves, which the default limits refuse to list.
+ *   <li>{@code checkercaptureRoutes}: the checker-capture position of issue 24 item 5.
+ *   <li>{@code chessStart}: FIDE chess, which lists its moves (the default of the hook).
+ *   <li>{@code fluidityStart}, {@code modestStart}: families that list their moves too.
+ * </ul>
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(1)
+public class SingleMoveBenchmark {
+  private static final Limits LISTING =
+      Limits.DEFAULT.withMoves(2_000_000).withMoveOps(200_000_000).withChainStates(200_000_000L);
+
+  private static final Map<String, String[]> CASES =
+      Map.of(
+          "jumpingIssue24",
+          new String[] {
+            "jumping:doubleKnights=true,multiJump=true",
+            "10/1rnb1kb1r1/1pp1ppp1p1/3p4n1/7p2/3P3P2/1P2P1P1P1/2P2P2q1/1RNBQKBNR1/10 b KQkq - 0 6"
+          },
+          "checkercaptureRoutes",
+          new String[] {"checkercapture", "8/n7/3R2n1/5n2/4nn2/n3Kn2/8/k7 w - - 0 1"},
+          "chessStart",
+          new String[] {"chess", ""},
+          "fluidityStart",
+          new String[] {"fluidity", ""},
+          "modestStart",
+          new String[] {"modest-repatriation", ""});
+
+  /** The case: a key of the cases above. */
+  @Param({"jumpingIssue24", "checkercaptureRoutes", "chessStart", "fluidityStart", "modestStart"})
+  public String position;
+
+  private VariantRegistry registry;
+  private String spec;
+  private String fen;
+  private String[] texts;
+  private int next;
+
+  /** Lists the case's legal moves once, with raised limits. */
+  @Setup
+  public void setUp() {
+    String[] c = CASES.get(position);
+    if (c == null) {
+      throw new IllegalStateException("unknown case '" + position + "', known: " + CASES.keySet());
+    }
+    registry = VariantRegistry.load();
+    spec = c[0];
+    Variant v = registry.variant(spec);
+    fen = c[1].isEmpty() ? v.startPosition().text() : c[1];
+    List<Move> legal = v.withLimits(LISTING).position(fen).legalMoves();
+    texts = legal.stream().map(Move::text).toArray(String[]::new);
+  }
+
+  /** Validates the next legal move of the case, as a server would, under the default limits. */
+  @Benchmark
+  public ValidationResult validateOneMove() {
+    String t = texts[next];
+    next = next + 1 == texts.length ? 0 : next + 1;
+    ValidationResult r = MoveValidator.validate(registry, spec, fen, List.of(t));
+    if (!r.isValid()) {
+      throw new IllegalStateException(t + ": " + r);
+    }
+    return r;
+  }
+
+  /**
+   * Times every legal move of each case alone, warm (two passes first, then the fastest of three
+   * timings per move, to keep other processes' noise out), and prints the worst, the 99th
+   * percentile and the mean in milliseconds.
+   *
+   * @param args case names, or none for all
+   */
+  public static void main(String[] args) {
+    List<String> names = args.length == 0 ? List.copyOf(CASES.keySet()) : List.of(args);
+    for (String name : names) {
+      SingleMoveBenchmark b = new SingleMoveBenchmark();
+      b.position = name;
+      b.setUp();
+      int n = b.texts.length;
+      for (int pass = 0; pass < 2; pass++) {
+        for (int i = 0; i < n; i++) {
+          b.validateOneMove();
+        }
+      }
+      long[] best = new long[n];
+      Arrays.fill(best, Long.MAX_VALUE);
+      for (int rep = 0; rep < 3; rep++) {
+        for (int i = 0; i < n; i++) {
+          long t0 = System.nanoTime();
+          b.validateOneMove();
+          best[i] = Math.min(best[i], System.nanoTime() - t0);
+        }
+      }
+      long[] sorted = best.clone();
+      Arrays.sort(sorted);
+      long sum = 0;
+      int worst = 0;
+      for (int i = 0; i < n; i++) {
+        sum += best[i];
+        if (best[i] > best[worst]) {
+          worst = i;
+        }
+      }
+      System.out.printf(
+          "%s: %d moves, worst %.2f ms (%s), p99 %.2f ms, mean %.3f ms%n",
+          name, n, sorted[n - 1] / 1e6, b.texts[worst], sorted[(int) (n * 0.99)] / 1e6,
+          sum / 1e6 / n);
+    }
+  }
+}

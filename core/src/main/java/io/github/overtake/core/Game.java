@@ -284,17 +284,6 @@ public final class Game {
   }
 
   /**
-   * Returns the game as PGN: {@code GameRecord.of(this).toPgn()}, with the Seven Tag Roster
-   * unknown ({@code ?}) and moves in the variant's notation (SAN in chess).
-   *
-   * @return the PGN text of this game
-   * @see io.github.overtake.core.record.GameRecord
-   */
-  public String toPgn() {
-    return io.github.overtake.core.record.GameRecord.of(this).toPgn();
-  }
-
-  /**
    * Returns the game without its last move, or without its claimed draw if a draw was claimed. The
    * position before the last move is found by replaying the moves from the start.
    *

@@ -105,7 +105,7 @@ class ChessPgnTest {
     for (String m : List.of("f3", "e5", "g4", "Qh4#")) {
       g = g.play(m);
     }
-    String pgn = g.toPgn();
+    String pgn = GameRecord.of(g).toPgn();
     assertTrue(pgn.endsWith("\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n"), pgn);
     assertTrue(pgn.contains("[Result \"0-1\"]\n[Termination \"checkmate\"]\n"), pgn);
     assertFalse(pgn.contains("[Variant"), "plain chess needs no Variant tag: " + pgn);

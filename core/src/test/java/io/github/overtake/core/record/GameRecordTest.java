@@ -30,7 +30,7 @@ class GameRecordTest {
   @Test
   void writesTheRosterTheVariantAndCanonicalMoves() {
     Game g = game(4);
-    String pgn = g.toPgn();
+    String pgn = GameRecord.of(g).toPgn();
     assertTrue(pgn.startsWith("[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n"), pgn);
     assertTrue(pgn.contains("[Result \"*\"]\n[Variant \"" + mini.spec() + "\"]\n"), pgn);
     assertFalse(pgn.contains("FEN"), pgn);

@@ -59,7 +59,7 @@ class PgnStreamTest {
       List<Move> legal = g.position().legalMoves();
       g = g.play(legal.get((i * 7 + 3) % legal.size()));
     }
-    return g.toPgn();
+    return GameRecord.of(g).toPgn();
   }
 
   @Test

@@ -162,7 +162,7 @@ class ChessPgnTest {
     List<List<String>> theirs = movetexts(Files.readString(out));
     assertEquals(games.size(), theirs.size(), report);
     for (int n = 0; n < games.size(); n++) {
-      assertEquals(movetexts(games.get(n).toPgn()).get(0), theirs.get(n), "game " + (n + 1));
+      assertEquals(movetexts(GameRecord.of(games.get(n)).toPgn()).get(0), theirs.get(n), "game " + (n + 1));
     }
   }
 }

@@ -193,11 +193,19 @@ class PlaygroundLimitsTest {
       assertEquals(Deadline.LIMIT, error.get("limit").asText(), r.body());
       assertTrue(error.get("error").asText().startsWith("work limit requestMillis=1 exceeded"),
           r.body());
-      // a long game to replay is refused the same way
+      // a long game to replay is refused the same way: 96 plies that never repeat a position
+      // five times (pawn steps file by file between knight shuffles), so that the game does not
+      // end early (a replay of 16 plies now fits in a millisecond)
       StringBuilder moves = new StringBuilder("[");
-      for (int i = 0; i < 100; i++) {
-        moves.append(i == 0 ? "" : ",").append(i % 4 < 2 ? (i % 2 == 0 ? "\"g1f3\"" : "\"g8f6\"")
-            : (i % 2 == 0 ? "\"f3g1\"" : "\"f6g8\""));
+      for (char f = 'a'; f <= 'h'; f++) {
+        String[] n = f == 'h' ? new String[] {"b1", "a3", "b8", "a6"}
+            : new String[] {"g1", "h3", "g8", "h6"};
+        String shuffle = ",\"" + n[0] + n[1] + "\",\"" + n[2] + n[3] + "\",\"" + n[1] + n[0]
+            + "\",\"" + n[3] + n[2] + "\"";
+        moves.append(f == 'a' ? "" : ",")
+            .append("\"" + f + "2" + f + "3\",\"" + f + "7" + f + "6\"")
+            .append(shuffle).append(",\"" + f + "3" + f + "4\",\"" + f + "6" + f + "5\"")
+            .append(shuffle);
       }
       moves.append(']');
       HttpResponse<String> replay =

@@ -1,13 +1,14 @@
 package io.github.overtake.core;
 
 import com.google.common.collect.ImmutableList;
-import com.google.common.primitives.ImmutableIntArray;
 import com.google.errorprone.annotations.Immutable;
 import io.github.overtake.core.geometry.Geometry;
+import io.github.overtake.core.notation.MoveText;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.Pieces;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -28,9 +29,17 @@ import java.util.Optional;
  */
 @Immutable
 public final class Move {
-  private final ImmutableIntArray ops;
+  private static final ImmutableList<ImmutableList<Integer>> NO_ROUTES = ImmutableList.of();
+
+  @SuppressWarnings("Immutable") // owned by this move, never changed or exposed
+  private final int[] ops;
+
   private final int flags;
-  private final String text;
+
+  /** The canonical text, formatted on first use (most listed moves are never printed). */
+  @SuppressWarnings("Immutable") // a lazily computed string
+  private String text;
+
   private final Geometry geometry;
   private final ImmutableList<PieceType> types;
   private final ImmutableList<ImmutableList<Integer>> alternateRoutes;
@@ -42,16 +51,35 @@ public final class Move {
       Geometry geometry,
       List<PieceType> types,
       List<List<Integer>> alternateRoutes) {
-    this.ops = ImmutableIntArray.copyOf(ops);
+    this(ops.clone(), flags, text, geometry, types, alternateRoutes, true);
+  }
+
+  /**
+   * A move that takes {@code ops} as its own (the caller keeps no reference); {@code text} may be
+   * null, to be formatted from the ops on first use.
+   */
+  Move(
+      int[] ops,
+      int flags,
+      String text,
+      Geometry geometry,
+      List<PieceType> types,
+      List<List<Integer>> alternateRoutes,
+      boolean owned) {
+    this.ops = owned ? ops : ops.clone();
     this.flags = flags;
     this.text = text;
     this.geometry = geometry;
     this.types = ImmutableList.copyOf(types);
-    ImmutableList.Builder<ImmutableList<Integer>> b = ImmutableList.builder();
-    for (List<Integer> r : alternateRoutes) {
-      b.add(ImmutableList.copyOf(r));
+    if (alternateRoutes.isEmpty()) {
+      this.alternateRoutes = NO_ROUTES;
+    } else {
+      ImmutableList.Builder<ImmutableList<Integer>> b = ImmutableList.builder();
+      for (List<Integer> r : alternateRoutes) {
+        b.add(ImmutableList.copyOf(r));
+      }
+      this.alternateRoutes = b.build();
     }
-    this.alternateRoutes = b.build();
   }
 
   /** The null move of a variant: no op at all, text {@code --} (see {@link Game#pass()}). */
@@ -68,7 +96,7 @@ public final class Move {
    * @return whether this move is a pass
    */
   public boolean isPass() {
-    return ops.length() == 0;
+    return ops.length == 0;
   }
 
   Geometry geometry() {
@@ -76,7 +104,12 @@ public final class Move {
   }
 
   int[] opsArray() {
-    return ops.toArray();
+    return ops.clone();
+  }
+
+  /** Whether this move's script is {@code ops[from..to)} with these flags (no copy). */
+  boolean sameScript(int[] other, int from, int to, int otherFlags) {
+    return flags == otherFlags && Arrays.equals(ops, 0, ops.length, other, from, to);
   }
 
   int flags() {
@@ -93,7 +126,12 @@ public final class Move {
    * @return the canonical move text
    */
   public String text() {
-    return text;
+    String t = text;
+    if (t == null) {
+      t = MoveText.format(geometry, types, ops, flags);
+      text = t;
+    }
+    return t;
   }
 
   /**
@@ -102,14 +140,39 @@ public final class Move {
    * @return the origin square, or empty
    */
   public Optional<Square> from() {
-    for (int i = 0; i < ops.length(); i++) {
-      int op = ops.get(i);
+    int sq = fromIndex();
+    return sq < 0 ? Optional.empty() : Optional.of(square(sq));
+  }
+
+  /**
+   * Returns the index of the {@linkplain #from() origin square} ({@link Square#index()}), without
+   * allocating anything: for code that compares many moves.
+   *
+   * @return the origin square's index, or -1 for a pure drop
+   */
+  public int fromIndex() {
+    for (int i = 0; i < ops.length; i++) {
+      int op = ops[i];
       int c = Ops.opcode(op);
       if ((c == Ops.LIFT && !Ops.has(op, Ops.SECONDARY)) || c == Ops.STAY) {
-        return Optional.of(square(Ops.square(op)));
+        return Ops.square(op);
       }
     }
-    return Optional.empty();
+    return -1;
+  }
+
+  /**
+   * Returns whether this move may be the one a text starting on {@code square} names: false only
+   * when the move's script starts by lifting its man from another square.
+   */
+  boolean mayStartOn(int square) {
+    if (square < 0 || ops.length == 0) {
+      return true;
+    }
+    int op = ops[0];
+    int c = Ops.opcode(op);
+    boolean lifts = (c == Ops.LIFT && !Ops.has(op, Ops.SECONDARY)) || c == Ops.STAY;
+    return !lifts || Ops.square(op) == square;
   }
 
   /**
@@ -118,14 +181,25 @@ public final class Move {
    * @return the destination square, or empty if no piece of the mover lands
    */
   public Optional<Square> to() {
-    for (int i = ops.length() - 1; i >= 0; i--) {
-      int op = ops.get(i);
+    int sq = toIndex();
+    return sq < 0 ? Optional.empty() : Optional.of(square(sq));
+  }
+
+  /**
+   * Returns the index of the {@linkplain #to() destination square} ({@link Square#index()}),
+   * without allocating anything: for code that compares many moves.
+   *
+   * @return the destination square's index, or -1 if no piece of the mover lands
+   */
+  public int toIndex() {
+    for (int i = ops.length - 1; i >= 0; i--) {
+      int op = ops[i];
       int c = Ops.opcode(op);
       if ((c == Ops.LAND || c == Ops.PLACE) && !Ops.has(op, Ops.SECONDARY)) {
-        return Optional.of(square(Ops.square(op)));
+        return Ops.square(op);
       }
     }
-    return Optional.empty();
+    return -1;
   }
 
   /**
@@ -138,8 +212,8 @@ public final class Move {
     if ((flags & MoveBuffer.CASTLE) == 0) {
       return Optional.empty();
     }
-    for (int i = 0; i < ops.length(); i++) {
-      int op = ops.get(i);
+    for (int i = 0; i < ops.length; i++) {
+      int op = ops[i];
       if (Ops.opcode(op) == Ops.LIFT && Ops.has(op, Ops.SECONDARY)) {
         return Optional.of(square(Ops.square(op)));
       }
@@ -154,8 +228,8 @@ public final class Move {
    */
   public List<Square> path() {
     List<Square> out = new ArrayList<>();
-    for (int i = 0; i < ops.length(); i++) {
-      int op = ops.get(i);
+    for (int i = 0; i < ops.length; i++) {
+      int op = ops[i];
       int c = Ops.opcode(op);
       if (c == Ops.VIA || (c == Ops.LAND && !Ops.has(op, Ops.SECONDARY))) {
         out.add(square(Ops.square(op)));
@@ -171,8 +245,8 @@ public final class Move {
    */
   public List<Square> captures() {
     List<Square> out = new ArrayList<>();
-    for (int i = 0; i < ops.length(); i++) {
-      int op = ops.get(i);
+    for (int i = 0; i < ops.length; i++) {
+      int op = ops[i];
       if (Ops.opcode(op) == Ops.CAPTURE) {
         out.add(square(Ops.square(op)));
       }
@@ -187,8 +261,8 @@ public final class Move {
    */
   public List<Piece> capturedPieces() {
     List<Piece> out = new ArrayList<>();
-    for (int i = 0; i < ops.length(); i++) {
-      int op = ops.get(i);
+    for (int i = 0; i < ops.length; i++) {
+      int op = ops[i];
       if (Ops.opcode(op) == Ops.CAPTURE) {
         out.add(piece(Ops.piece(op)));
       }
@@ -202,8 +276,8 @@ public final class Move {
    * @return whether the move captures
    */
   public boolean isCapture() {
-    for (int i = 0; i < ops.length(); i++) {
-      if (Ops.opcode(ops.get(i)) == Ops.CAPTURE) {
+    for (int i = 0; i < ops.length; i++) {
+      if (Ops.opcode(ops[i]) == Ops.CAPTURE) {
         return true;
       }
     }
@@ -225,8 +299,8 @@ public final class Move {
    * @return whether the move places a piece
    */
   public boolean isDrop() {
-    for (int i = 0; i < ops.length(); i++) {
-      if (Ops.opcode(ops.get(i)) == Ops.PLACE) {
+    for (int i = 0; i < ops.length; i++) {
+      if (Ops.opcode(ops[i]) == Ops.PLACE) {
         return true;
       }
     }
@@ -240,8 +314,8 @@ public final class Move {
    */
   public Optional<PieceType> promotion() {
     int lifted = 0;
-    for (int i = 0; i < ops.length(); i++) {
-      int op = ops.get(i);
+    for (int i = 0; i < ops.length; i++) {
+      int op = ops[i];
       int c = Ops.opcode(op);
       if (Ops.has(op, Ops.SECONDARY)) {
         continue;
@@ -265,8 +339,8 @@ public final class Move {
    */
   public List<Piece> drops() {
     List<Piece> out = new ArrayList<>();
-    for (int i = 0; i < ops.length(); i++) {
-      int op = ops.get(i);
+    for (int i = 0; i < ops.length; i++) {
+      int op = ops[i];
       if (Ops.opcode(op) == Ops.PLACE) {
         out.add(piece(Ops.piece(op)));
       }
@@ -291,17 +365,17 @@ public final class Move {
     if (!(o instanceof Move m)) {
       return false;
     }
-    return flags == m.flags && ops.equals(m.ops) && geometry.equals(m.geometry);
+    return flags == m.flags && Arrays.equals(ops, m.ops) && geometry.equals(m.geometry);
   }
 
   @Override
   public int hashCode() {
-    return ops.hashCode() * 31 + flags;
+    return Arrays.hashCode(ops) * 31 + flags;
   }
 
   /** Returns the canonical move text. */
   @Override
   public String toString() {
-    return text;
+    return text();
   }
 }

@@ -1,6 +1,5 @@
 package io.github.overtake.core;
 
-import com.google.common.collect.ImmutableList;
 import com.google.errorprone.annotations.Immutable;
 import io.github.overtake.core.notation.MoveText;
 import io.github.overtake.core.notation.PositionText;
@@ -35,10 +34,12 @@ public final class Position {
   @SuppressWarnings("Immutable") // never mutated after construction; every use works on a copy
   private final MutablePosition snapshot;
 
-  private final String text;
+  /** The position text, formatted on first use (a game loop never needs it). */
+  @SuppressWarnings("Immutable") // a lazily computed string
+  private volatile String formatted;
 
   @SuppressWarnings("Immutable") // a lazily computed, immutable list
-  private volatile ImmutableList<Move> legalMoves;
+  private volatile List<Move> legalMoves;
 
   @SuppressWarnings("Immutable") // a lazily computed, immutable value
   private volatile Outcome outcome;
@@ -59,13 +60,13 @@ public final class Position {
   private volatile WorkLimitException overLimit;
 
   Position(Variant variant, MutablePosition snapshot) {
-    this(variant, snapshot, PositionKeys.base(snapshot));
+    this(variant, snapshot.copy(), PositionKeys.base(snapshot));
   }
 
+  /** A position that takes {@code snapshot} as its own: the caller keeps no reference to it. */
   private Position(Variant variant, MutablePosition snapshot, long baseKey) {
     this.variant = variant;
-    this.snapshot = snapshot.copy();
-    this.text = PositionText.format(variant.rules(), this.snapshot);
+    this.snapshot = snapshot;
     this.baseKey = baseKey;
   }
 
@@ -112,7 +113,7 @@ public final class Position {
    * @return the castling field of the position text
    */
   public String castlingRights() {
-    return text.split(" ", -1)[2];
+    return text().split(" ", -1)[2];
   }
 
   /**
@@ -139,7 +140,12 @@ public final class Position {
    * @return the position text
    */
   public String text() {
-    return text;
+    String t = formatted;
+    if (t == null) {
+      t = PositionText.format(variant.rules(), snapshot);
+      formatted = t;
+    }
+    return t;
   }
 
   /**
@@ -149,16 +155,16 @@ public final class Position {
    * @throws WorkLimitException if listing them exceeds a limit (again on every later call)
    */
   public List<Move> legalMoves() {
-    ImmutableList<Move> m = legalMoves;
+    List<Move> m = legalMoves;
     if (m == null) {
       WorkLimitException e = overLimit;
       if (e != null) {
-        throw e.at(text);
+        throw e.at(text());
       }
       try {
         m = computeLegalMoves();
       } catch (WorkLimitException x) {
-        WorkLimitException named = x.at(text);
+        WorkLimitException named = x.at(text());
         overLimit = named;
         throw named;
       }
@@ -225,7 +231,7 @@ public final class Position {
       }
       return collect(buf);
     } catch (WorkLimitException e) {
-      throw e.at(text);
+      throw e.at(text());
     } finally {
       work.resetWork(Long.MAX_VALUE); // the call ends: gives back a heavy call's heap share
     }
@@ -243,7 +249,7 @@ public final class Position {
   public Position play(Move move) {
     java.util.Objects.requireNonNull(move, "move");
     if (!isLegal(move)) {
-      throw new IllegalMoveException(move.text(), text);
+      throw new IllegalMoveException(move.text(), text());
     }
     return playLegal(move);
   }
@@ -291,16 +297,15 @@ public final class Position {
     boolean san = notation != null && moveText != null && notation.looksLike(moveText);
     MoveText.Query q;
     try {
+      if (san && CanonicalShape.surelyMalformed(moveText)) {
+        return notationMove(notation, moveText); // what the canonical parser's failure leads to
+      }
       q = MoveText.parse(moveText, variant.geometry());
     } catch (MoveFormatException e) {
       if (!san) {
         throw e;
       }
-      List<Move> matches = notation.matches(this, moveText);
-      if (matches.isEmpty()) {
-        throw IllegalMoves.explainNotation(variant, snapshot, text, moveText);
-      }
-      return pick(moveText, matches, -1, -1);
+      return notationMove(notation, moveText);
     }
     List<Move> legal = legalMoves;
     if (legal != null) {
@@ -338,14 +343,17 @@ public final class Position {
 
   /** The moves of {@code legal} a parsed text names (one when it names one). */
   private List<Move> match(MoveText.Query q, List<Move> legal) {
+    int origin = q.origin(); // only the moves that may start there are compared (and printed)
     for (Move m : legal) {
-      if (MoveText.isExactly(q, m.text())) {
+      if (m.mayStartOn(origin) && MoveText.isExactly(q, m.text())) {
         return List.of(m);
       }
     }
     List<Move> found = new ArrayList<>();
     for (Move m : legal) {
-      if (MoveText.matches(q, variant.pieceTypes(), m.opsArray(), m.flags(), m.alternateRoutes())) {
+      if (m.mayStartOn(origin)
+          && MoveText.matches(
+              q, variant.pieceTypes(), m.opsArray(), m.flags(), m.alternateRoutes())) {
         found.add(m);
       }
     }
@@ -362,7 +370,8 @@ public final class Position {
     }
     if (found.isEmpty()) {
       for (Move m : legal) {
-        if (MoveText.matchesShort(q, variant.pieceTypes(), m.opsArray(), m.flags())) {
+        if (m.mayStartOn(origin)
+            && MoveText.matchesShort(q, variant.pieceTypes(), m.opsArray(), m.flags())) {
           found.add(m);
         }
       }
@@ -370,8 +379,9 @@ public final class Position {
     if (found.isEmpty()) {
       List<Move> promoting = new ArrayList<>();
       for (Move m : legal) {
-        if (MoveText.matchesWithoutPromotion(
-            q, variant.pieceTypes(), m.opsArray(), m.flags(), m.alternateRoutes())) {
+        if (m.mayStartOn(origin)
+            && MoveText.matchesWithoutPromotion(
+                q, variant.pieceTypes(), m.opsArray(), m.flags(), m.alternateRoutes())) {
           promoting.add(m);
         }
       }
@@ -382,18 +392,27 @@ public final class Position {
     return found;
   }
 
+  /** The move a text in the variant's own notation names (SAN), or the exception it earns. */
+  private Move notationMove(MoveNotation notation, String moveText) {
+    List<Move> matches = notation.matches(this, moveText);
+    if (matches.isEmpty()) {
+      throw IllegalMoves.explainNotation(variant, snapshot, text(), moveText);
+    }
+    return pick(moveText, matches, -1, -1);
+  }
+
   private Move pick(String moveText, List<Move> found, int from, int to) {
     if (found.size() == 1) {
       return found.get(0);
     }
     if (found.isEmpty()) {
-      throw IllegalMoves.explain(variant, snapshot, text, moveText, from, to);
+      throw IllegalMoves.explain(variant, snapshot, text(), moveText, from, to);
     }
     List<String> texts = new ArrayList<>();
     for (Move m : found) {
       texts.add(m.text());
     }
-    throw new AmbiguousMoveException(moveText, text, texts);
+    throw new AmbiguousMoveException(moveText, text(), texts);
   }
 
   /**
@@ -414,13 +433,13 @@ public final class Position {
       } else {
         n = hasLegalMove() ? 1 : 0;
       }
-      MutablePosition w = limited(snapshot.copy());
+      Workspace w = Workspace.acquire(snapshot, variant.limits());
       try {
-        o = rules.outcome(w, n);
+        o = rules.outcome(w.position(), n);
       } catch (WorkLimitException e) {
-        throw e.at(text);
+        throw e.at(text());
       } finally {
-        w.resetWork(Long.MAX_VALUE);
+        w.release();
       }
       if (!o.isOver()
           && rules.noProgressLimit() > 0
@@ -439,13 +458,13 @@ public final class Position {
    * @throws WorkLimitException if the check test exceeds a limit
    */
   public boolean isCheck() {
-    MutablePosition w = limited(snapshot.copy());
+    Workspace w = Workspace.acquire(snapshot, variant.limits());
     try {
-      return variant.rules().inCheck(w);
+      return variant.rules().inCheck(w.position());
     } catch (WorkLimitException e) {
-      throw e.at(text);
+      throw e.at(text());
     } finally {
-      w.resetWork(Long.MAX_VALUE);
+      w.release();
     }
   }
 
@@ -502,12 +521,13 @@ public final class Position {
 
   /** The position text's fields after the move number: the variant's extra tokens. */
   private String extraTokens() {
-    String[] f = text.split(" ", 7);
-    return f.length > 6 ? f[6] : "";
+    StringBuilder sb = new StringBuilder();
+    variant.rules().formatExtras(snapshot, sb); // each token after a space, as in the text
+    return sb.length() == 0 ? "" : sb.substring(1);
   }
 
   private String computeRepetitionIdentity() {
-    String[] f = text.split(" ", -1);
+    String[] f = text().split(" ", -1);
     StringBuilder sb = new StringBuilder(f[0]).append(' ').append(f[1]).append(' ').append(f[2]);
     if (snapshot.epSquare() >= 0 && hasLegalEnPassant()) {
       sb.append(' ').append(f[3]);
@@ -519,7 +539,11 @@ public final class Position {
   }
 
   private boolean hasLegalEnPassant() {
-    for (Move m : legalMoves()) {
+    List<Move> moves = legalMoves();
+    if (moves instanceof MoveList list) {
+      return list.anyOp(Ops.CAPTURE, Ops.EN_PASSANT);
+    }
+    for (Move m : moves) {
       for (int op : m.opsArray()) {
         if (Ops.opcode(op) == Ops.CAPTURE && Ops.has(op, Ops.EN_PASSANT)) {
           return true;
@@ -541,55 +565,50 @@ public final class Position {
 
   /** Whether the side to move has a legal move, by the rule set's existence query. */
   private boolean hasLegalMove() {
-    MutablePosition work = snapshot.copy();
-    MoveBuffer buf = new MoveBuffer();
-    buf.limit(variant.limits(), work);
+    Workspace w = Workspace.acquire(snapshot, variant.limits());
     try {
-      return variant.rules().hasLegalMove(work, buf);
+      return variant.rules().hasLegalMove(w.position(), w.buffer());
     } catch (WorkLimitException e) {
-      throw e.at(text);
+      throw e.at(text());
     } finally {
-      work.resetWork(Long.MAX_VALUE);
+      w.release();
     }
   }
 
-  private ImmutableList<Move> computeLegalMoves() {
-    MutablePosition work = limited(snapshot.copy());
+  private List<Move> computeLegalMoves() {
+    Workspace w = Workspace.acquire(snapshot, variant.limits()); // one work budget for the listing
     try {
-      return listLegalMoves(work);
+      MoveBuffer buf = w.buffer();
+      variant.rules().generateMoves(w.position(), buf);
+      return collect(buf);
     } finally {
-      work.resetWork(Long.MAX_VALUE); // the call ends: gives back a heavy listing's heap share
+      w.release(); // the call ends: gives back a heavy listing's heap share
     }
-  }
-
-  private ImmutableList<Move> listLegalMoves(MutablePosition work) {
-    RuleSet rules = variant.rules();
-    MoveBuffer buf = new MoveBuffer();
-    buf.limit(variant.limits(), work); // one work budget for the listing
-    rules.generateMoves(work, buf);
-    return collect(buf);
   }
 
   /** The moves of a buffer, routes of one move grouped, each move printed by its least route. */
-  private ImmutableList<Move> collect(MoveBuffer buf) {
+  private List<Move> collect(MoveBuffer buf) {
+    return buf.hasVia() ? mergedRoutes(buf) : MoveList.of(buf, variant);
+  }
+
+  /**
+   * The moves of a buffer whose moves may have several routes: the routes of one move grouped
+   * (hashed on the move's identity), each move listed by its smallest route with the others kept.
+   * Int arrays only: the memory of a listing stays a few bytes per route beyond its ops.
+   */
+  private MoveList mergedRoutes(MoveBuffer buf) {
     int n = buf.size();
-    // group routes of the same move (hashed on the move's identity); keep the smallest route.
-    // Int arrays only: the memory of a listing stays a few bytes per route beyond its ops.
     int[] group = new int[n];
     int[] reps = new int[n];
     int groups = 0;
     List<List<List<Integer>>> alternates = new ArrayList<>();
-    int[] table = null;
-    int mask = 0;
-    if (buf.hasVia()) {
-      int cap = Integer.highestOneBit(Math.max(n, 8) * 2 - 1) << 1;
-      table = new int[cap];
-      Arrays.fill(table, -1);
-      mask = cap - 1;
-    }
+    int cap = Integer.highestOneBit(Math.max(n, 8) * 2 - 1) << 1;
+    int[] table = new int[cap];
+    Arrays.fill(table, -1);
+    int mask = cap - 1;
     for (int i = 0; i < n; i++) {
       int g = -1;
-      if (table != null && buf.isCapture(i)) {
+      if (buf.isCapture(i)) {
         int slot = buf.identityHash(i) & mask;
         while (true) {
           int j = table[slot];
@@ -622,26 +641,12 @@ public final class Position {
         }
       }
     }
-    ImmutableList.Builder<Move> out = ImmutableList.builder();
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    List<List<Integer>>[] routes = new List[groups];
     for (int g = 0; g < groups; g++) {
-      int i = reps[g];
-      int[] ops = buf.opsOf(i);
-      String t = MoveText.format(variant.geometry(), variant.pieceTypes(), ops, buf.flags(i));
-      out.add(
-          new Move(
-              ops,
-              buf.flags(i),
-              t,
-              variant.geometry(),
-              variant.pieceTypes(),
-              alternates.get(g) == null ? List.of() : alternates.get(g)));
+      routes[g] = alternates.get(g);
     }
-    return out.build();
-  }
-
-  private MutablePosition limited(MutablePosition p) {
-    p.resetWork(variant.limits().chainStates());
-    return p;
+    return MoveList.of(buf, reps, groups, routes, variant);
   }
 
   private Square square(int index) {
@@ -652,17 +657,17 @@ public final class Position {
   public boolean equals(Object o) {
     return o instanceof Position other
         && other.variant.equals(variant)
-        && other.text.equals(text);
+        && other.text().equals(text());
   }
 
   @Override
   public int hashCode() {
-    return text.hashCode() * 31 + variant.hashCode();
+    return text().hashCode() * 31 + variant.hashCode();
   }
 
   /** Returns the position text. */
   @Override
   public String toString() {
-    return text;
+    return text();
   }
 }

@@ -5,8 +5,8 @@ import io.github.overtake.core.Move;
 import io.github.overtake.core.Piece;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Square;
+import io.github.overtake.core.geometry.Geometry;
 import io.github.overtake.core.spi.MoveNotation;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -67,26 +67,26 @@ public final class San {
   }
 
   private static String formatWithoutCheck(Position position, Board board, Move move) {
-    if (move.from().isEmpty()
-        || move.to().isEmpty()
-        || board.pieceAt(move.from().get()).isEmpty()) {
+    int from = move.fromIndex();
+    int to = move.toIndex();
+    if (from < 0 || to < 0 || board.pieceAt(move.from().orElseThrow()).isEmpty()) {
       return move.text(); // a drop, P@e4, and a turn with no landing: canonical text
     }
     if (move.isCastling()) {
       // the side of the rook, not the king's direction: in Chess960 the king may move toward the
       // other wing, or stay
-      Square from = move.from().orElseThrow();
-      Square rook = move.castlingRook().orElse(move.to().orElseThrow());
-      return rook.index() > from.index() ? "O-O" : "O-O-O";
+      int rook = move.castlingRook().map(Square::index).orElse(to);
+      return rook > from ? "O-O" : "O-O-O";
     }
-    Square from = move.from().orElseThrow();
-    Square to = move.to().orElseThrow();
-    Piece piece = board.pieceAt(from).orElseThrow();
-    StringBuilder sb = new StringBuilder();
+    Geometry g = position.variant().geometry();
+    Square fromSquare = move.from().orElseThrow();
+    Piece piece = board.pieceAt(fromSquare).orElseThrow();
+    StringBuilder sb = new StringBuilder(8);
+    String fromName = fromSquare.name();
     boolean pawn = piece.type().id() == Orthodox.PAWN;
     if (pawn) {
       if (move.isCapture()) {
-        sb.append(from.name().charAt(0));
+        sb.append(fromName.charAt(0));
       }
     } else {
       sb.append(piece.type().letter());
@@ -94,35 +94,32 @@ public final class San {
       boolean sameRank = false;
       boolean other = false;
       for (Move m : position.legalMoves()) {
-        if (m.equals(move) || m.isCastling()) {
+        int mf = m.fromIndex();
+        if (mf < 0 || mf == from || m.toIndex() != to || m.isCastling()) {
           continue;
         }
-        Optional<Square> mf = m.from();
-        if (mf.isEmpty() || mf.get().equals(from) || !m.to().equals(move.to())) {
-          continue;
-        }
-        Optional<Piece> q = board.pieceAt(mf.get());
+        Optional<Piece> q = board.pieceAt(m.from().orElseThrow());
         if (q.isEmpty() || !q.get().type().equals(piece.type())) {
           continue;
         }
         other = true;
-        sameFile |= mf.get().name().charAt(0) == from.name().charAt(0);
-        sameRank |= mf.get().name().substring(1).equals(from.name().substring(1));
+        sameFile |= g.file(mf) == g.file(from);
+        sameRank |= g.rank(mf) == g.rank(from);
       }
       if (other) {
         if (!sameFile) {
-          sb.append(from.name().charAt(0));
+          sb.append(fromName.charAt(0));
         } else if (!sameRank) {
-          sb.append(from.name().substring(1));
+          sb.append(fromName.substring(1));
         } else {
-          sb.append(from.name());
+          sb.append(fromName);
         }
       }
     }
     if (move.isCapture()) {
       sb.append('x');
     }
-    sb.append(to.name());
+    sb.append(g.name(to));
     move.promotion().ifPresent(t -> sb.append('=').append(t.letter()));
     return sb.toString();
   }
@@ -150,78 +147,27 @@ public final class San {
   }
 
   /**
-   * Returns every legal move a SAN text could name (empty if it is not SAN-shaped).
+   * Returns every legal move a SAN text could name (empty if it is not SAN-shaped). The text is
+   * read into its fields (castling, or the piece letter, the origin's file and rank when given,
+   * the capture mark, the destination and the promotion letter) and the legal moves are picked by
+   * those fields, without writing any move in SAN: a piece's move matches whatever part of its
+   * origin the text gives (so {@code Nf3}, {@code Ngf3}, {@code N1f3} and {@code Ng1f3} all name
+   * the knight's move from g1 when it is the only one); a pawn's move is written with its
+   * destination alone when it captures nothing, with its file when it captures, or with its whole
+   * origin; a capture mark ({@code x} or {@code :}) requires a capture, and its absence accepts
+   * one; the promotion letter must be the promotion's (in either case, {@code =} optional). The
+   * check and mate marks ({@code +}, {@code #}) and annotations ({@code !}, {@code ?}) are read
+   * but do not take part in the matching.
    *
    * @param position the position the move is played in
    * @param text the SAN text
    * @return the matching moves
    */
   public static List<Move> matches(Position position, String text) {
-    if (!looksLikeSan(text)) {
+    SanFields q = SanFields.parse(text);
+    if (q == null) {
       return List.of();
     }
-    String want = normalize(text);
-    List<Move> found = new ArrayList<>();
-    Board board = position.board();
-    for (Move m : position.legalMoves()) {
-      for (String form : forms(position, board, m)) {
-        if (form.equals(want)) {
-          found.add(m);
-          break;
-        }
-      }
-    }
-    return found;
-  }
-
-  private static List<String> forms(Position position, Board board, Move m) {
-    List<String> out = new ArrayList<>();
-    String san = normalize(formatWithoutCheck(position, board, m));
-    out.add(san);
-    if (m.isCastling()
-        || m.from().isEmpty()
-        || m.to().isEmpty()
-        || board.pieceAt(m.from().get()).isEmpty()) {
-      return out;
-    }
-    Square from = m.from().orElseThrow();
-    Piece piece = board.pieceAt(from).orElseThrow();
-    String dest = m.to().orElseThrow().name();
-    String promo = m.promotion().map(t -> String.valueOf(t.letter())).orElse("");
-    if (piece.type().id() != Orthodox.PAWN) {
-      String l = String.valueOf(piece.type().letter());
-      out.add(l + dest + promo);
-      out.add(l + from.name().charAt(0) + dest + promo);
-      out.add(l + from.name().substring(1) + dest + promo);
-      out.add(l + from.name() + dest + promo);
-    } else {
-      out.add(from.name() + dest + promo);
-    }
-    return out;
-  }
-
-  private static String normalize(String text) {
-    String t = text.strip();
-    StringBuilder sb = new StringBuilder();
-    for (int i = 0; i < t.length(); i++) {
-      char c = t.charAt(i);
-      if (c == '+' || c == '#' || c == '!' || c == '?' || c == 'x' || c == ':' || c == '=') {
-        continue;
-      }
-      sb.append(c == '0' && t.startsWith("0-0") ? 'O' : c);
-    }
-    String s = sb.toString();
-    if (s.length() >= 3) {
-      char last = s.charAt(s.length() - 1);
-      if (Character.isLetter(last) && isAsciiDigit(s.charAt(s.length() - 2))) {
-        s = s.substring(0, s.length() - 1) + Character.toUpperCase(last);
-      }
-    }
-    return s;
-  }
-
-  /** Whether {@code c} is one of the ASCII digits 0 to 9 (other scripts' digits are refused). */
-  private static boolean isAsciiDigit(char c) {
-    return c >= '0' && c <= '9';
+    return q.select(position);
   }
 }

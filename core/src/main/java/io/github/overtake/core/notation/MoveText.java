@@ -462,8 +462,8 @@ public final class MoveText {
         return false;
       }
       int to = q.landings.get(0);
-      boolean named = to == m.rookOrigin || (to == m.finalSquare() && m.kingStepsTwo());
-      return named && capturesMatch(q, m);
+      return (to == m.rookOrigin || (to == m.finalSquare() && m.kingStepsTwo()))
+          && capturesAgree(q, m); // a capturing castling (Fluidity) names all it captures
     }
     if (m.promoteFirst) {
       if (q.promoteFirst != letter(types, m.landType)) {
@@ -497,17 +497,17 @@ public final class MoveText {
     } else if (q.promotion != 0) {
       return false;
     }
-    return capturesMatch(q, m);
+    return capturesAgree(q, m);
   }
 
-  /** Whether the captures a text names, if it names any, are the move's. */
-  private static boolean capturesMatch(QPart q, MoveShape.Part m) {
-    if (q.captures == null) {
-      return true;
+  /** Whether a bracketed capture list, when the text has one, is the move's (in any order). */
+  private static boolean capturesAgree(QPart q, MoveShape.Part m) {
+    if (q.captures != null) {
+      HashSet<Integer> want = new HashSet<>(q.captures);
+      return want.equals(new HashSet<>(m.offCaptures))
+          || want.equals(new HashSet<>(m.printedCaptures));
     }
-    HashSet<Integer> want = new HashSet<>(q.captures);
-    return want.equals(new HashSet<>(m.offCaptures))
-        || want.equals(new HashSet<>(m.printedCaptures));
+    return true;
   }
 
   private static String sortedLetters(String s) {

@@ -43,12 +43,14 @@ public final class MutablePosition {
   private int halfmove;
   private int fullmove = 1;
 
-  private final int[] marks;
+  /** Allocated on first use: most copies never mark a square. */
+  private int[] marks;
+
   private int stamp;
 
   private int[] undo;
   private int undoTop;
-  private int[] opStack = new int[256];
+  private int[] opStack;
   private int opTop;
   private int ply;
 
@@ -61,15 +63,21 @@ public final class MutablePosition {
    * @param extraSlots the number of variant state slots
    */
   public MutablePosition(Geometry geometry, int[] castlingClear, int extraSlots) {
+    this(geometry, castlingClear == null ? new int[geometry.squareCount()] : castlingClear.clone(),
+        extraSlots, 64);
+  }
+
+  /** A position owning {@code castlingClear}, with room for {@code plies} moves to undo. */
+  private MutablePosition(Geometry geometry, int[] castlingClear, int extraSlots, int plies) {
     this.geometry = geometry;
     int n = geometry.squareCount();
     this.board = new int[n];
     this.list = new int[2][n];
     this.slot = new int[n];
-    this.castlingClear = castlingClear == null ? new int[n] : castlingClear.clone();
+    this.castlingClear = castlingClear;
     this.extra = new int[extraSlots];
-    this.undo = new int[64 * (FIXED_STATE + extraSlots)];
-    this.marks = new int[n];
+    this.undo = new int[plies * (FIXED_STATE + extraSlots)];
+    this.opStack = new int[plies * 4];
   }
 
   /**
@@ -77,6 +85,9 @@ public final class MutablePosition {
    * rays of a wrapped board that reach the same square). Marks of earlier rounds are forgotten.
    */
   public void newMarks() {
+    if (marks == null) {
+      marks = new int[board.length];
+    }
     if (++stamp == Integer.MAX_VALUE) {
       java.util.Arrays.fill(marks, 0);
       stamp = 1;
@@ -91,6 +102,9 @@ public final class MutablePosition {
    */
   @com.google.errorprone.annotations.CanIgnoreReturnValue
   public boolean mark(int square) {
+    if (marks == null) {
+      newMarks();
+    }
     if (marks[square] == stamp) {
       return true;
     }
@@ -105,7 +119,7 @@ public final class MutablePosition {
    * @return whether it is marked
    */
   public boolean isMarked(int square) {
-    return marks[square] == stamp;
+    return marks != null && marks[square] == stamp;
   }
 
   private long work;
@@ -168,18 +182,19 @@ public final class MutablePosition {
 
   /**
    * Returns an independent copy with the same position and an empty undo stack (and no work
-   * limit).
+   * limit). The copy's stacks start small and grow as moves are made.
    *
    * @return the copy
    */
   public MutablePosition copy() {
-    MutablePosition c = new MutablePosition(geometry, castlingClear, extra.length);
+    MutablePosition c = new MutablePosition(geometry, new int[castlingClear.length], extra.length, 8);
     c.copyFrom(this);
     return c;
   }
 
   /**
-   * Makes this position equal to another of the same shape (undo stack emptied).
+   * Makes this position equal to another of the same shape (undo stack emptied), castling rules
+   * included.
    *
    * @param o the position to copy, with the same geometry and number of state slots
    */

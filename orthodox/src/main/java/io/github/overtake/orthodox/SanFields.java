@@ -1,0 +1,203 @@
+package io.github.overtake.orthodox;
+
+import io.github.overtake.core.Move;
+import io.github.overtake.core.PieceType;
+import io.github.overtake.core.Position;
+import io.github.overtake.core.Square;
+import io.github.overtake.core.geometry.Geometry;
+import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Pieces;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A SAN text read into its fields, and the legal moves those fields pick (see {@link
+ * San#matches}): no legal move is written in SAN to find the one a text names.
+ */
+final class SanFields {
+  /** 0: not castling; 1: {@code O-O} (toward the higher file); 2: {@code O-O-O}. */
+  private final int castle;
+
+  /** The piece letter, upper case; 0 for a pawn. */
+  private final char piece;
+
+  /** The origin's file letter and rank digit when the text gives them, else 0. */
+  private final char fromFile;
+
+  private final char fromRank;
+
+  private final boolean capture;
+
+  /** The destination's name, such as {@code d5}. */
+  private final String to;
+
+  /** The promotion letter, upper case, or 0. */
+  private final char promotion;
+
+  private SanFields(
+      int castle,
+      char piece,
+      char fromFile,
+      char fromRank,
+      boolean capture,
+      String to,
+      char promotion) {
+    this.castle = castle;
+    this.piece = piece;
+    this.fromFile = fromFile;
+    this.fromRank = fromRank;
+    this.capture = capture;
+    this.to = to;
+    this.promotion = promotion;
+  }
+
+  /**
+   * Reads a SAN text: castling ({@code O-O}, {@code O-O-O}, with zeros too), or an optional
+   * piece letter ({@code NBRQK}), an optional origin file and rank, an optional capture mark
+   * ({@code x} or {@code :}), the destination square, and an optional promotion ({@code =} and a
+   * letter of {@code NBRQK} in either case, the {@code =} optional); then any of {@code +#!?}.
+   *
+   * @param text the text, or null
+   * @return its fields, or null when it is not SAN
+   */
+  static SanFields parse(String text) {
+    if (text == null) {
+      return null;
+    }
+    String t = text.strip();
+    int end = t.length();
+    while (end > 0 && "+#!?".indexOf(t.charAt(end - 1)) >= 0) {
+      end--;
+    }
+    String body = t.substring(0, end);
+    switch (body) {
+      case "O-O":
+      case "0-0":
+        return new SanFields(1, (char) 0, (char) 0, (char) 0, false, null, (char) 0);
+      case "O-O-O":
+      case "0-0-0":
+        return new SanFields(2, (char) 0, (char) 0, (char) 0, false, null, (char) 0);
+      default:
+        break;
+    }
+    int i = 0;
+    char piece = 0;
+    if (i < end && "NBRQK".indexOf(body.charAt(i)) >= 0) {
+      piece = body.charAt(i++);
+    }
+    char promotion = 0;
+    if (end - i >= 3 && "NBRQKnbrqk".indexOf(body.charAt(end - 1)) >= 0) {
+      promotion = Character.toUpperCase(body.charAt(--end));
+      if (body.charAt(end - 1) == '=') {
+        end--;
+      }
+    }
+    if (end - i < 2 || !isFile(body.charAt(end - 2)) || !isRank(body.charAt(end - 1))) {
+      return null;
+    }
+    String to = body.substring(end - 2, end);
+    end -= 2;
+    boolean capture = false;
+    if (end > i && (body.charAt(end - 1) == 'x' || body.charAt(end - 1) == ':')) {
+      capture = true;
+      end--;
+    }
+    char fromFile = 0;
+    char fromRank = 0;
+    if (i < end && isFile(body.charAt(i))) {
+      fromFile = body.charAt(i++);
+    }
+    if (i < end && isRank(body.charAt(i))) {
+      fromRank = body.charAt(i++);
+    }
+    if (i != end) {
+      return null;
+    }
+    return new SanFields(0, piece, fromFile, fromRank, capture, to, promotion);
+  }
+
+  private static boolean isFile(char c) {
+    return c >= 'a' && c <= 'h';
+  }
+
+  private static boolean isRank(char c) {
+    return c >= '1' && c <= '8';
+  }
+
+  /**
+   * Returns the legal moves of a position these fields name.
+   *
+   * @param position the position
+   * @return the moves, in the order of {@link Position#legalMoves()}
+   */
+  List<Move> select(Position position) {
+    List<Move> found = new ArrayList<>(2);
+    List<Move> legal = position.legalMoves();
+    if (castle != 0) {
+      for (Move m : legal) {
+        // the side of the rook, as San writes it (in Chess960 the king may go the other way)
+        int rook = m.isCastling() ? m.castlingRook().map(Square::index).orElse(m.toIndex()) : -1;
+        if (m.isCastling() && (rook > m.fromIndex()) == (castle == 1)) {
+          found.add(m);
+        }
+      }
+      return found;
+    }
+    Geometry g = position.variant().geometry();
+    int dest = g.parseSquare(to);
+    if (dest < 0) {
+      return found;
+    }
+    int fileSquare = fromFile == 0 ? dest : g.parseSquare(fromFile + to.substring(1));
+    int rankSquare = fromRank == 0 ? dest : g.parseSquare(to.substring(0, 1) + fromRank);
+    if (fileSquare < 0 || rankSquare < 0) {
+      return found; // an origin file or rank off the board
+    }
+    int file = fromFile == 0 ? -1 : g.file(fileSquare);
+    int rank = fromRank == 0 ? -1 : g.rank(rankSquare);
+    List<PieceType> types = position.variant().pieceTypes();
+    MutablePosition board = null;
+    for (Move m : legal) {
+      int from = m.fromIndex();
+      if (from < 0 || m.toIndex() != dest || m.isCastling()) {
+        continue;
+      }
+      if (board == null) {
+        board = position.toMutable();
+      }
+      int type = Pieces.type(board.at(from));
+      if (type != 0 && fits(m, type, types, from, g, file, rank)) { // a man on the origin
+        found.add(m);
+      }
+    }
+    return found;
+  }
+
+  private boolean fits(
+      Move m, int type, List<PieceType> types, int from, Geometry g, int file, int rank) {
+    boolean pawn = type == Orthodox.PAWN;
+    if (pawn != (piece == 0)) {
+      return false;
+    }
+    if (!pawn && types.get(type - 1).letter() != piece) {
+      return false;
+    }
+    boolean captures = m.isCapture();
+    if (capture && !captures) {
+      return false;
+    }
+    if ((file >= 0 && g.file(from) != file) || (rank >= 0 && g.rank(from) != rank)) {
+      return false;
+    }
+    if (pawn) {
+      // a pawn's move names its destination alone (no capture), its file (a capture) or its square
+      boolean fits = file < 0 ? rank < 0 && !captures : rank >= 0 || captures;
+      if (!fits) {
+        return false;
+      }
+    }
+    Optional<PieceType> promotes = m.promotion();
+    return promotes.isPresent() ? promotes.get().letter() == promotion : promotion == 0;
+  }
+}

@@ -2,7 +2,8 @@
  * The conformance kit for variant modules: the perft fixture runner ({@link
  * io.github.overtake.testkit.PerftFixtures}), random-game invariants ({@link
  * io.github.overtake.testkit.RandomGames}, {@link io.github.overtake.testkit.RandomGameProperties}),
- * registration checks ({@link io.github.overtake.testkit.ProviderRegistration}), an allocation
+ * registration checks ({@link io.github.overtake.testkit.ProviderRegistration}), checks of
+ * the reasons moves are refused with ({@link io.github.overtake.testkit.Refusals}), an allocation
  * check ({@link io.github.overtake.testkit.Allocation}) and differential perft against an external
  * UCI engine ({@link io.github.overtake.testkit.UciEngine}). Registers no variant.
  */

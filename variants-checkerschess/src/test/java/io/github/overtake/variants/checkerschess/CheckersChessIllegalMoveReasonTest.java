@@ -1,31 +1,12 @@
 package io.github.overtake.variants.checkerschess;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
+import static io.github.overtake.testkit.Refusals.assertReason;
 
-import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.IllegalMoveReason;
-import io.github.overtake.core.Position;
-import io.github.overtake.core.VariantRegistry;
 import org.junit.jupiter.api.Test;
 
 /** The reasons checkers-chess gives for blocked chess sliders. */
 class CheckersChessIllegalMoveReasonTest {
-  private static final VariantRegistry REGISTRY = VariantRegistry.load();
-
-  private static Position position(String spec, String text) {
-    return text.isEmpty()
-        ? REGISTRY.variant(spec).startPosition()
-        : REGISTRY.variant(spec).position(text);
-  }
-
-  private static void assertReason(
-      IllegalMoveReason reason, String spec, String text, String move) {
-    Position p = position(spec, text);
-    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> p.parseMove(move));
-    assertEquals(reason, e.reason(), e.getMessage());
-  }
-
   @Test
   void chessSlidersBlockedByTheirOwnMen() {
     String black = "rnbqkbnr/pppppppp/8/8/8/M1M1M1M1/1M1M1M1M/M1M1M1M1 b kq - 0 1";

@@ -1,31 +1,12 @@
 package io.github.overtake.variants.modest;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
+import static io.github.overtake.testkit.Refusals.assertReason;
 
-import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.IllegalMoveReason;
-import io.github.overtake.core.Position;
-import io.github.overtake.core.VariantRegistry;
 import org.junit.jupiter.api.Test;
 
 /** The reasons the Modest variants give for blocked sliders. */
 class ModestIllegalMoveReasonTest {
-  private static final VariantRegistry REGISTRY = VariantRegistry.load();
-
-  private static Position position(String spec, String text) {
-    return text.isEmpty()
-        ? REGISTRY.variant(spec).startPosition()
-        : REGISTRY.variant(spec).position(text);
-  }
-
-  private static void assertReason(
-      IllegalMoveReason reason, String spec, String text, String move) {
-    Position p = position(spec, text);
-    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> p.parseMove(move));
-    assertEquals(reason, e.reason(), e.getMessage());
-  }
-
   @Test
   void slidersBlockedByOwnAndEnemyMen() {
     for (String id : new String[] {"modest-heroic", "modest-repatriation", "modest-shotgun"}) {

@@ -79,6 +79,8 @@ class LimitsOptionTest {
   @Test
   void everyCommandThatListsMovesTakesIt(@TempDir Path dir) throws Exception {
     // 20 moves at the start: a limit of 10 refuses, 20 and none allow
+    // bulk counting at depth 1 counts without listing, and refuses as a listing would
+    assertEquals(2, run("perft", "chess", "1", "--limits", "moves=10").code());
     Run refused = run("perft", "chess", "2", "--limits", "moves=10");
     assertEquals(2, refused.code());
     assertTrue(refused.err().startsWith("overtake perft: work limit moves=10 exceeded"),

@@ -112,7 +112,12 @@ public final class Perft {
     buf.clear();
     buf.limit(limits, position); // one work budget for the node
     if (depth == 1 && bulk) {
-      return rules.countMoves(position, buf);
+      int n = rules.countMoves(position, buf);
+      if (n > limits.moves()) {
+        // a rule set may count without listing: refuse as the listing of this node would
+        throw new WorkLimitException(null, Limits.MOVES, limits.moves());
+      }
+      return n;
     }
     if (subtrees) {
       long n = rules.countLeaves(position, depth);

@@ -190,18 +190,12 @@ final class Hops {
     boolean any = false;
     for (int k = 0; k < 8; k++) {
       int d = ORDER[base + k];
+      int to = hopLanding(p, origin, side, base + d, taken);
+      if (to < 0) {
+        continue;
+      }
       int over = OVER[base + d];
-      if (over < 0) {
-        continue;
-      }
       int v = p.at(over);
-      if (v == 0 || Pieces.side(v) == side || (taken & (1L << over)) != 0) {
-        continue;
-      }
-      int to = BEYOND[base + d];
-      if (to != origin && p.at(to) != 0 && (taken & (1L << to)) == 0) {
-        continue;
-      }
       any = true;
       out.spend(1);
       int len = out.pendingLength();
@@ -214,20 +208,32 @@ final class Hops {
     }
   }
 
+  /**
+   * The landing square of a hop of a piece of {@code side} in the direction slot {@code slot}
+   * ({@code square << 3 | direction}): over an enemy man not yet taken onto an empty square, a
+   * taken man's square or the route's vacated origin; -1 if there is no such hop.
+   */
+  private static int hopLanding(MutablePosition p, int origin, int side, int slot, long taken) {
+    int over = OVER[slot];
+    if (over < 0) {
+      return -1;
+    }
+    int v = p.at(over);
+    if (v == 0 || Pieces.side(v) == side || (taken & (1L << over)) != 0) {
+      return -1;
+    }
+    int to = BEYOND[slot];
+    if (to != origin && p.at(to) != 0 && (taken & (1L << to)) == 0) {
+      return -1;
+    }
+    return to;
+  }
+
   /** Whether a piece of {@code side} standing on {@code sq} mid-route has a further hop. */
   private static boolean hasHop(MutablePosition p, int origin, int sq, long taken, int side) {
     int base = sq << 3;
     for (int d = 0; d < 8; d++) {
-      int over = OVER[base + d];
-      if (over < 0) {
-        continue;
-      }
-      int v = p.at(over);
-      if (v == 0 || Pieces.side(v) == side || (taken & (1L << over)) != 0) {
-        continue;
-      }
-      int to = BEYOND[base + d];
-      if (to == origin || p.at(to) == 0 || (taken & (1L << to)) != 0) {
+      if (hopLanding(p, origin, side, base + d, taken) >= 0) {
         return true;
       }
     }
@@ -263,18 +269,12 @@ final class Hops {
     boolean any = false;
     for (int k = 0; k < 8; k++) {
       int d = ORDER[base + k];
+      int to = hopLanding(p, origin, side, base + d, taken);
+      if (to < 0) {
+        continue;
+      }
       int over = OVER[base + d];
-      if (over < 0) {
-        continue;
-      }
       int v = p.at(over);
-      if (v == 0 || Pieces.side(v) == side || (taken & (1L << over)) != 0) {
-        continue;
-      }
-      int to = BEYOND[base + d];
-      if (to != origin && p.at(to) != 0 && (taken & (1L << to)) == 0) {
-        continue;
-      }
       any = true;
       long next = taken | (1L << over);
       states.probe[0] = next;
@@ -366,18 +366,11 @@ final class Hops {
     p.spend(1); // bounded search (Limits.chainStates)
     int base = sq << 3;
     for (int d = 0; d < 8; d++) {
+      int to = hopLanding(p, origin, side, base + d, taken);
+      if (to < 0) {
+        continue;
+      }
       int over = OVER[base + d];
-      if (over < 0) {
-        continue;
-      }
-      int v = p.at(over);
-      if (v == 0 || Pieces.side(v) == side || (taken & (1L << over)) != 0) {
-        continue;
-      }
-      int to = BEYOND[base + d];
-      if (to != origin && p.at(to) != 0 && (taken & (1L << to)) == 0) {
-        continue;
-      }
       if (over == target) {
         return true;
       }

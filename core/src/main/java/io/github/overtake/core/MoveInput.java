@@ -277,12 +277,14 @@ public final class MoveInput {
    */
   public List<Move> candidates() {
     List<Move> out = new ArrayList<>();
+    java.util.BitSet seen = new java.util.BitSet(); // by legal-move index: linear in the routes
     for (int i = 0; i < table.size(); i++) {
       List<String> t = table.get(i);
-      Move m = position.legalMoves().get(owners.get(i));
+      int owner = owners.get(i);
       if (t.size() >= picks.size() && t.subList(0, picks.size()).equals(picks)
-          && !out.contains(m)) {
-        out.add(m);
+          && !seen.get(owner)) {
+        seen.set(owner);
+        out.add(position.legalMoves().get(owner));
       }
     }
     return out;

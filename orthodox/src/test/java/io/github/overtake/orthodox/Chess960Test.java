@@ -11,12 +11,8 @@ import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.core.geometry.Geometry;
-import io.github.overtake.core.notation.MoveText;
-import io.github.overtake.core.spi.MoveBuffer;
-import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.testkit.FastPathAgreement;
 import io.github.overtake.testkit.PerftFixtures;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -188,38 +184,8 @@ class Chess960Test {
     Chess960 general = new Chess960(start, false);
     assertTrue(fast.usesBitboards());
     assertFalse(general.usesBitboards());
-    MutablePosition p = REGISTRY.variant("chess960:start=" + start).startPosition().toMutable();
-    MoveBuffer moves = new MoveBuffer();
-    for (int choice : choices) {
-      assertAgree(fast, general, p);
-      moves.clear();
-      general.generateMoves(p, moves);
-      if (moves.isEmpty()) {
-        return;
-      }
-      p.make(moves, Math.floorMod(choice, moves.size()));
-    }
-    assertAgree(fast, general, p);
-  }
-
-  private static void assertAgree(ChessRules fast, ChessRules general, MutablePosition p) {
-    MoveBuffer f = new MoveBuffer();
-    MoveBuffer g = new MoveBuffer();
-    fast.generateMoves(p, f);
-    general.generateMoves(p, g);
-    assertEquals(texts(g), texts(f), "move texts");
-    for (int m = 0; m < g.size(); m++) {
-      assertEquals(g.flags(m), f.flags(m), "flags");
-      assertEquals(java.util.Arrays.toString(g.opsOf(m)), java.util.Arrays.toString(f.opsOf(m)));
-    }
-    assertEquals(g.size(), fast.countMoves(p, new MoveBuffer()), "bulk count");
-  }
-
-  private static List<String> texts(MoveBuffer b) {
-    List<String> out = new ArrayList<>();
-    for (int m = 0; m < b.size(); m++) {
-      out.add(MoveText.format(Geometry.standard(), Orthodox.pieceTypes(), b.opsOf(m), b.flags(m)));
-    }
-    return out;
+    FastPathAgreement.moves(fast, general, FastPathAgreement.Order.SAME)
+        .alongGame(
+            REGISTRY.variant("chess960:start=" + start).startPosition().toMutable(), choices);
   }
 }

@@ -1,16 +1,13 @@
 package io.github.overtake.orthodox;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.geometry.Geometry;
-import io.github.overtake.core.notation.MoveText;
-import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
-import java.util.ArrayList;
+import io.github.overtake.testkit.FastPathAgreement;
 import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -38,23 +35,16 @@ class FastChessTest {
           "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
           "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
 
+  /** The same moves, in the same order, and the same bulk count at every ply. */
+  private static final FastPathAgreement AGREE =
+      FastPathAgreement.moves(FAST, GENERAL, FastPathAgreement.Order.SAME);
+
   @Property(tries = 300)
   void agreesAlongRandomGames(
       @ForAll @IntRange(min = 0, max = 5) int start,
       @ForAll @Size(max = 160) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    MutablePosition p =
-        VariantRegistry.load().variant("chess").position(STARTS.get(start)).toMutable();
-    MoveBuffer general = new MoveBuffer();
-    for (int choice : choices) {
-      assertAgree(p);
-      general.clear();
-      GENERAL.generateMoves(p, general);
-      if (general.isEmpty()) {
-        return;
-      }
-      p.make(general, Math.floorMod(choice, general.size()));
-    }
-    assertAgree(p);
+    AGREE.alongGame(
+        VariantRegistry.load().variant("chess").position(STARTS.get(start)).toMutable(), choices);
   }
 
   private static final int[] MEN = {
@@ -81,7 +71,7 @@ class FastChessTest {
     if (!GENERAL.validate(p).isEmpty()) {
       return; // not a chess position (a king missing, the side not to move in check)
     }
-    assertAgree(p);
+    AGREE.check(p);
   }
 
   /** The castling rights whose king and rook stand on their home squares. */
@@ -110,27 +100,5 @@ class FastChessTest {
       }
     }.usesBitboards());
     assertFalse(new ChessRules(KIT.markingPromotions()).usesBitboards());
-  }
-
-  private static void assertAgree(MutablePosition p) {
-    MoveBuffer fast = new MoveBuffer();
-    MoveBuffer general = new MoveBuffer();
-    FAST.generateMoves(p, fast);
-    GENERAL.generateMoves(p, general);
-    assertEquals(texts(general), texts(fast), "move texts");
-    for (int m = 0; m < general.size(); m++) {
-      assertEquals(general.flags(m), fast.flags(m), "flags");
-      assertEquals(
-          java.util.Arrays.toString(general.opsOf(m)), java.util.Arrays.toString(fast.opsOf(m)));
-    }
-    assertEquals(general.size(), FAST.countMoves(p, new MoveBuffer()), "bulk count");
-  }
-
-  private static List<String> texts(MoveBuffer b) {
-    List<String> out = new ArrayList<>();
-    for (int m = 0; m < b.size(); m++) {
-      out.add(MoveText.format(Geometry.standard(), Orthodox.pieceTypes(), b.opsOf(m), b.flags(m)));
-    }
-    return out;
   }
 }

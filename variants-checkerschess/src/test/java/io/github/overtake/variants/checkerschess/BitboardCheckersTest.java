@@ -1,18 +1,12 @@
 package io.github.overtake.variants.checkerschess;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.geometry.Geometry;
 import io.github.overtake.core.geometry.Topology;
-import io.github.overtake.core.notation.MoveText;
-import io.github.overtake.core.spi.MoveBuffer;
-import io.github.overtake.core.spi.MutablePosition;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Collections;
+import io.github.overtake.testkit.FastPathAgreement;
 import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -43,19 +37,10 @@ class BitboardCheckersTest {
             first, second, goal, goal, 0, width, height, false, true);
     CheckersChessRules fast = (CheckersChessRules) v.rules();
     CheckersChessRules general = new CheckersChessRules(fast.options(), false);
-    MutablePosition p = v.startPosition().toMutable();
-    MoveBuffer moves = new MoveBuffer();
-    for (int choice : choices) {
-      assertAgree(fast, general, p);
-      moves.clear();
-      general.generateMoves(p.copy(), moves);
-      moves.mergeRoutes();
-      if (moves.isEmpty()) {
-        return;
-      }
-      p.make(moves, Math.floorMod(choice, moves.size()));
-    }
-    assertAgree(fast, general, p);
+    // the moves (after merging routes) agree, text, ops and flags; the general path's chain
+    // search by state may list them in another order
+    FastPathAgreement.moves(fast, general, FastPathAgreement.Order.ANY)
+        .alongGame(v.startPosition().toMutable(), choices);
   }
 
   @Test
@@ -64,37 +49,5 @@ class BitboardCheckersTest {
     assertNull(BitboardCheckers.of(Geometry.of(Topology.SQUARE, 8, 8), true));
     assertNull(BitboardCheckers.of(Geometry.of(Topology.MOBIUS, 8, 8), false));
     assertNull(BitboardCheckers.of(Geometry.of(Topology.SQUARE, 10, 10), false));
-  }
-
-  private static void assertAgree(
-      CheckersChessRules fast, CheckersChessRules general, MutablePosition p) {
-    MoveBuffer a = new MoveBuffer();
-    MoveBuffer b = new MoveBuffer();
-    fast.generateMoves(p.copy(), a);
-    general.generateMoves(p.copy(), b);
-    // the moves (after merging routes) agree, text, ops and flags; the general path's chain
-    // search by state may list them in another order
-    a.mergeRoutes();
-    b.mergeRoutes();
-    assertEquals(described(general, b), described(fast, a), "moves");
-    assertEquals(b.size(), fast.countMoves(p.copy(), new MoveBuffer()), "bulk count");
-  }
-
-  private static List<String> described(CheckersChessRules rules, MoveBuffer b) {
-    List<String> out = new ArrayList<>();
-    List<String> t = texts(rules, b);
-    for (int m = 0; m < b.size(); m++) {
-      out.add(t.get(m) + " " + Arrays.toString(b.opsOf(m)) + " " + b.flags(m));
-    }
-    Collections.sort(out);
-    return out;
-  }
-
-  private static List<String> texts(CheckersChessRules rules, MoveBuffer b) {
-    List<String> out = new ArrayList<>();
-    for (int m = 0; m < b.size(); m++) {
-      out.add(MoveText.format(rules.geometry(), rules.pieceTypes(), b.opsOf(m), b.flags(m)));
-    }
-    return out;
   }
 }

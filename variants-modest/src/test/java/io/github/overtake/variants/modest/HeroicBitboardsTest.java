@@ -7,8 +7,8 @@ import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.notation.MoveText;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.testkit.FastPathAgreement;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -26,6 +26,10 @@ class HeroicBitboardsTest {
   private static final ModestRules FAST = new ModestRules(new Heroic(), true);
   private static final ModestRules GENERAL = new ModestRules(new Heroic(), false);
 
+  /** The same moves, in the same order, and the same bulk count at every ply. */
+  private static final FastPathAgreement AGREE =
+      FastPathAgreement.moves(FAST, GENERAL, FastPathAgreement.Order.SAME);
+
   private static final List<String> STARTS =
       List.of(
           "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -39,19 +43,7 @@ class HeroicBitboardsTest {
   void agreesAlongRandomGames(
       @ForAll @IntRange(min = 0, max = 4) int start,
       @ForAll @Size(max = 160) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    MutablePosition p =
-        HEROIC.position(STARTS.get(start)).toMutable();
-    MoveBuffer general = new MoveBuffer();
-    for (int choice : choices) {
-      assertAgree(p);
-      general.clear();
-      GENERAL.generateMoves(p, general);
-      if (general.isEmpty()) {
-        return;
-      }
-      p.make(general, Math.floorMod(choice, general.size()));
-    }
-    assertAgree(p);
+    AGREE.alongGame(HEROIC.position(STARTS.get(start)).toMutable(), choices);
   }
 
   @Property(tries = 1000)
@@ -60,7 +52,7 @@ class HeroicBitboardsTest {
       @ForAll @Size(max = 26) List<@IntRange(min = 0, max = 9) Integer> kinds,
       @ForAll boolean blackToMove) {
     RandomPlacement.of(HEROIC, squares, kinds, blackToMove)
-        .ifPresent(p -> assertAgree(p.toMutable()));
+        .ifPresent(p -> AGREE.check(p.toMutable()));
   }
 
   @Test
@@ -73,45 +65,16 @@ class HeroicBitboardsTest {
     assertEquals(false, texts.contains("e3e7"), "the rook dies and the e-file opens");
     assertEquals(false, texts.contains("c3b5"), "no such knight move");
     assertEquals(true, texts.contains("e3e6"));
-    assertAgree(p);
+    AGREE.check(p);
   }
 
   /** Perft 4 of every start above: core's walk over each path's moves gives one count. */
   @Test
   void perftAgreesToDepthFour() {
+    FastPathAgreement perft = FastPathAgreement.perft(FAST, GENERAL, 4);
     for (String start : STARTS) {
-      MutablePosition p =
-          HEROIC.position(start).toMutable();
-      assertEquals(perft(GENERAL, p.copy(), 4), perft(FAST, p.copy(), 4), start);
+      perft.check(HEROIC.position(start).toMutable());
     }
-  }
-
-  private static long perft(ModestRules rules, MutablePosition p, int depth) {
-    MoveBuffer b = new MoveBuffer();
-    if (depth == 1) {
-      return rules.countMoves(p, b);
-    }
-    rules.generateMoves(p, b);
-    long n = 0;
-    for (int i = 0; i < b.size(); i++) {
-      p.make(b, i);
-      n += perft(rules, p, depth - 1);
-      p.unmake();
-    }
-    return n;
-  }
-
-  private static void assertAgree(MutablePosition p) {
-    MoveBuffer fast = new MoveBuffer();
-    MoveBuffer general = new MoveBuffer();
-    FAST.generateMoves(p, fast);
-    GENERAL.generateMoves(p, general);
-    assertEquals(texts(general), texts(fast), "move texts");
-    for (int m = 0; m < general.size(); m++) {
-      assertEquals(general.flags(m), fast.flags(m), "flags");
-      assertEquals(Arrays.toString(general.opsOf(m)), Arrays.toString(fast.opsOf(m)), "ops");
-    }
-    assertEquals(general.size(), FAST.countMoves(p, new MoveBuffer()), "bulk count");
   }
 
   private static List<String> texts(MoveBuffer b) {

@@ -15,13 +15,17 @@ import java.util.Map;
 
 /**
  * King of the Hill written on {@link ChessRules#goal}, as the variant guide shows: chess, and a
- * king that reaches d4, e4, d5 or e5 wins at once. Test fixture for the goal hook.
+ * king that reaches d4, e4, d5 or e5 wins at once. Test fixture for the goal hook, public for
+ * {@code GoalBenchmark}, which times these rules from orthodox's test jar.
  */
-final class KingOfTheHill {
+public final class KingOfTheHill {
   private KingOfTheHill() {}
 
+  /** d4, e4, d5 and e5 as a bitboard. */
+  private static final long HILL = (1L << 27) | (1L << 28) | (1L << 35) | (1L << 36);
+
   /** The goal's termination. */
-  enum Hill implements Termination {
+  public enum Hill implements Termination {
     /** A king reached a centre square. */
     KING_OF_THE_HILL;
 
@@ -31,11 +35,28 @@ final class KingOfTheHill {
     }
   }
 
+  /**
+   * Who stands on the hill: the player who just moved, then the one to move (a set-up position).
+   *
+   * @param p the position
+   * @return the win of the king on the hill, or {@link Outcome#ONGOING}
+   */
+  public static Outcome hill(MutablePosition p) {
+    int mover = p.sideToMove() ^ 1;
+    int side = onHill(p, mover) ? mover : onHill(p, mover ^ 1) ? mover ^ 1 : -1;
+    return side < 0 ? Outcome.ONGOING : Outcome.win(Side.ofIndex(side), Hill.KING_OF_THE_HILL);
+  }
+
+  private static boolean onHill(MutablePosition p, int side) {
+    int king = p.find(side, Orthodox.KING);
+    return king >= 0 && (HILL >>> king & 1) != 0;
+  }
+
   /** Chess whose king wins on reaching the centre; only {@link #goal} and the draws change. */
   @Immutable
-  static final class Rules extends ChessRules {
-    /** d4, e4, d5 and e5 as a bitboard. */
-    private static final long HILL = (1L << 27) | (1L << 28) | (1L << 35) | (1L << 36);
+  public static final class Rules extends ChessRules {
+    /** The rules. */
+    public Rules() {}
 
     @Override
     public String id() {
@@ -49,14 +70,7 @@ final class KingOfTheHill {
 
     @Override
     protected Outcome goal(MutablePosition p) {
-      int mover = p.sideToMove() ^ 1; // the player who just moved, then the one to move
-      int side = onHill(p, mover) ? mover : onHill(p, mover ^ 1) ? mover ^ 1 : -1;
-      return side < 0 ? Outcome.ONGOING : Outcome.win(Side.ofIndex(side), Hill.KING_OF_THE_HILL);
-    }
-
-    private static boolean onHill(MutablePosition p, int side) {
-      int king = p.find(side, Orthodox.KING);
-      return king >= 0 && (HILL >>> king & 1) != 0;
+      return hill(p);
     }
 
     @Override
@@ -80,19 +94,24 @@ final class KingOfTheHill {
 
     @Override
     public Outcome outcome(MutablePosition p, int legalMoves) {
-      Outcome hill = new Rules().goal(p);
-      return hill.isOver() ? hill : super.outcome(p, legalMoves);
+      Outcome o = hill(p);
+      return o.isOver() ? o : super.outcome(p, legalMoves);
     }
   }
 
   /** The King of the Hill variant, in a registry of its own. */
-  static final Variant VARIANT = registry(new Rules()).variant("kingofthehill");
+  public static final Variant VARIANT = variant(new Rules());
 
   /** The wrong, outcome-only variant. */
-  static final Variant OUTCOME_ONLY =
-      registry(new OutcomeOnly()).variant("kingofthehill-outcome-only");
+  static final Variant OUTCOME_ONLY = variant(new OutcomeOnly());
 
-  private static VariantRegistry registry(RuleSet rules) {
+  /**
+   * Returns the variant of a rule set, from a registry that holds it alone under its id.
+   *
+   * @param rules the rule set, which must not depend on options
+   * @return its variant
+   */
+  public static Variant variant(RuleSet rules) {
     return VariantRegistry.of(
         new VariantProvider() {
           @Override
@@ -114,6 +133,7 @@ final class KingOfTheHill {
           public RuleSet create(Map<String, String> options) {
             return rules;
           }
-        });
+        })
+        .variant(rules.id());
   }
 }

@@ -13,9 +13,6 @@ import io.github.overtake.core.Position;
 import io.github.overtake.core.ValidationResult;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.WorkLimitException;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.stream.Stream;
@@ -139,19 +136,13 @@ class CraftedPositionsHostileTest {
     assertTimeoutPreemptively(
         HANG,
         () -> {
-          ByteArrayOutputStream out = new ByteArrayOutputStream();
-          ByteArrayOutputStream err = new ByteArrayOutputStream();
-          int code;
-          try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
-              PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-            code = Main.run(new String[] {"moves", spec, "--fen", text}, o, e);
-          }
-          String stderr = err.toString(StandardCharsets.UTF_8);
-          if (code == 0) {
-            assertFalse(out.toString(StandardCharsets.UTF_8).isBlank());
+          CliRun r = CliRun.run("moves", spec, "--fen", text);
+          String stderr = r.err();
+          if (r.code() == 0) {
+            assertFalse(r.out().isBlank());
             return;
           }
-          assertEquals(2, code, stderr);
+          assertEquals(2, r.code(), stderr);
           assertEquals(1, stderr.strip().split("\\R", -1).length, stderr);
           assertTrue(stderr.contains("work limit"), stderr);
         });

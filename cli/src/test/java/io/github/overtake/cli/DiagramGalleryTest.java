@@ -9,9 +9,7 @@ import io.github.overtake.core.Position;
 import io.github.overtake.core.Square;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.diagram.Diagram;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -156,15 +154,9 @@ class DiagramGalleryTest {
 
   @Test
   void svgCommandWritesTheDiagram() {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code;
-    try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
-        PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-      code = Main.run(new String[] {"svg", "chess", "--flip", "--size", "300", "e4", "e5"}, o, e);
-    }
-    assertEquals(0, code, err.toString(StandardCharsets.UTF_8));
-    String svg = out.toString(StandardCharsets.UTF_8);
+    CliRun r = CliRun.run("svg", "chess", "--flip", "--size", "300", "e4", "e5");
+    assertEquals(0, r.code(), r.err());
+    String svg = r.out();
     assertTrue(svg.contains("data-squares=\"e7 e5\""), svg);
     assertTrue(svg.contains("width=\"300\""));
   }

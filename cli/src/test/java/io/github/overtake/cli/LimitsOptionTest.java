@@ -1,14 +1,12 @@
 package io.github.overtake.cli;
 
+import static io.github.overtake.cli.CliRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.Limits;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -17,20 +15,6 @@ import picocli.CommandLine.TypeConversionException;
 
 /** {@code --limits KEY=VALUE,...|none} on the commands that list moves. */
 class LimitsOptionTest {
-  private record Run(int code, String out, String err) {}
-
-  private static Run run(String... args) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code;
-    try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
-        PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-      code = Main.run(args, o, e);
-    }
-    return new Run(
-        code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-  }
-
   @Test
   void parsesTheNamesLimitsGivesItsLimits() {
     Limits l = LimitsOption.parse("moves=200000,chainStates=5_000_000, moveOps = 9000000");
@@ -81,11 +65,11 @@ class LimitsOptionTest {
     // 20 moves at the start: a limit of 10 refuses, 20 and none allow
     // bulk counting at depth 1 counts without listing, and refuses as a listing would
     assertEquals(2, run("perft", "chess", "1", "--limits", "moves=10").code());
-    Run refused = run("perft", "chess", "2", "--limits", "moves=10");
+    CliRun refused = run("perft", "chess", "2", "--limits", "moves=10");
     assertEquals(2, refused.code());
     assertTrue(refused.err().startsWith("overtake perft: work limit moves=10 exceeded"),
         refused.err());
-    Run counted = run("perft", "chess", "2", "--limits", "moves=20");
+    CliRun counted = run("perft", "chess", "2", "--limits", "moves=20");
     assertEquals(0, counted.code(), counted.err());
     assertTrue(counted.out().startsWith("chess depth 2: 400 nodes"), counted.out());
     assertEquals(0, run("perft", "chess", "2", "--limits", "none").code());
@@ -96,7 +80,7 @@ class LimitsOptionTest {
     assertEquals(2, run("svg", "chess", "e4", "--limits", "moves=10").code());
     assertEquals(0, run("svg", "chess", "e4", "--limits", "moves=20").code());
     assertEquals(2, run("pgn", "write", "chess", "e4", "--limits", "moves=10").code());
-    Run pgn = run("pgn", "write", "chess", "e4", "--limits", "none");
+    CliRun pgn = run("pgn", "write", "chess", "e4", "--limits", "none");
     assertEquals(0, pgn.code(), pgn.err());
     Path file = dir.resolve("g.pgn");
     Files.writeString(file, pgn.out());
@@ -108,14 +92,14 @@ class LimitsOptionTest {
 
   @Test
   void aBadLimitIsOneLineOfBadInput() {
-    Run r = run("perft", "chess", "1", "--limits", "chainstate=5");
+    CliRun r = run("perft", "chess", "1", "--limits", "chainstate=5");
     assertEquals(2, r.code());
     assertEquals("", r.out());
     assertEquals(1, r.err().strip().lines().count(), r.err());
     assertTrue(r.err().contains("unknown limit 'chainstate'; did you mean 'chainStates'?"),
         r.err());
     assertFalse(r.err().contains("\tat "), r.err());
-    Run help = run("perft", "--help");
+    CliRun help = run("perft", "--help");
     assertTrue(help.out().contains("--limits"), help.out());
   }
 }

@@ -1,12 +1,10 @@
 package io.github.overtake.cli;
 
+import static io.github.overtake.cli.CliRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -18,35 +16,9 @@ class MainTest {
   private static final String KIWIPETE =
       "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 
-  /** The result of one in-process run. */
-  private record Run(int code, String out, String err) {
-    List<String> lines() {
-      List<String> l = new ArrayList<>();
-      for (String s : out.split("\\R", -1)) {
-        l.add(s);
-      }
-      if (!l.isEmpty() && l.get(l.size() - 1).isEmpty()) {
-        l.remove(l.size() - 1);
-      }
-      return l;
-    }
-  }
-
-  private static Run run(String... args) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code;
-    try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
-        PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-      code = Main.run(args, o, e);
-    }
-    return new Run(
-        code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-  }
-
   /** Bad input: exit 2, nothing on stdout, one line on stderr without a stack trace. */
   private static String badInput(String... args) {
-    Run r = run(args);
+    CliRun r = run(args);
     assertEquals(2, r.code(), () -> "exit code; stderr: " + r.err());
     assertEquals("", r.out());
     assertOneLine(r.err());
@@ -63,7 +35,7 @@ class MainTest {
 
   @Test
   void noCommandPrintsUsageToStderrAsBadInput() {
-    Run r = run();
+    CliRun r = run();
     assertEquals(2, r.code());
     assertTrue(r.err().startsWith("Usage: overtake"), r.err());
     assertTrue(r.err().contains("perft <variant> <depth>"), r.err());
@@ -74,23 +46,23 @@ class MainTest {
   @Test
   void helpOnTheToolAndEveryCommand() {
     for (String flag : List.of("--help", "-h")) {
-      Run r = run(flag);
+      CliRun r = run(flag);
       assertEquals(0, r.code());
       assertTrue(r.out().contains("Commands:"), r.out());
     }
     for (String command : List.of("variants", "perft", "moves", "play")) {
       for (String flag : List.of("--help", "-h")) {
-        Run r = run(command, flag);
+        CliRun r = run(command, flag);
         assertEquals(0, r.code(), command);
         assertTrue(r.out().startsWith("Usage: overtake " + command), r.out());
         assertEquals("", r.err());
       }
-      Run h = run("help", command);
+      CliRun h = run("help", command);
       assertEquals(0, h.code());
       assertTrue(h.out().startsWith("Usage: overtake " + command), h.out());
     }
     // help wins over other arguments, even bad ones
-    Run r = run("perft", "nosuchvariant", "x", "--help");
+    CliRun r = run("perft", "nosuchvariant", "x", "--help");
     assertEquals(0, r.code());
     assertTrue(r.out().contains("--divide"));
     assertTrue(r.out().contains("--json"));
@@ -100,7 +72,7 @@ class MainTest {
 
   @Test
   void commandHelpIsGeneratedFromTheOptions() {
-    Run r = run("svg", "--help");
+    CliRun r = run("svg", "--help");
     assertEquals(0, r.code(), r.err());
     for (String option : List.of("--fen=<position-text>", "--flip", "--size=<pixels>", "--moves")) {
       assertTrue(r.out().contains(option), option + " in " + r.out());
@@ -110,7 +82,7 @@ class MainTest {
 
   @Test
   void completionScriptCoversCommandsAndOptions() {
-    Run r = run("completion");
+    CliRun r = run("completion");
     assertEquals(0, r.code(), r.err());
     assertTrue(r.out().startsWith("#!/usr/bin/env bash"), r.out());
     for (String word : List.of("variants", "perft", "moves", "play", "svg", "serve", "--divide")) {
@@ -122,7 +94,7 @@ class MainTest {
 
   @Test
   void version() {
-    Run r = run("--version");
+    CliRun r = run("--version");
     assertEquals(0, r.code());
     assertTrue(r.out().matches("overtake \\d+\\.\\d+\\.\\d+(-SNAPSHOT)?\\R"), r.out());
   }
@@ -145,7 +117,7 @@ class MainTest {
 
   @Test
   void variantsListsIdsDescriptionsOptionsAndPresets() {
-    Run r = run("variants");
+    CliRun r = run("variants");
     assertEquals(0, r.code(), r.err());
     String out = r.out().replace("\r\n", "\n");
     assertTrue(out.contains("  chess - FIDE chess"), out);
@@ -163,12 +135,12 @@ class MainTest {
 
   @Test
   void perftReadable() {
-    Run r = run("perft", "chess", "3");
+    CliRun r = run("perft", "chess", "3");
     assertEquals(0, r.code(), r.err());
     assertTrue(
         r.out().matches("chess depth 3: 8902 nodes in \\d+\\.\\d{3} s, \\d+ nodes/s \\(bulk counting\\)\\R"),
         r.out());
-    Run full = run("perft", "chess", "2", "--full");
+    CliRun full = run("perft", "chess", "2", "--full");
     assertTrue(full.out().contains(": 400 nodes in"), full.out());
     assertTrue(full.out().contains("(full counting)"), full.out());
   }
@@ -180,7 +152,7 @@ class MainTest {
 
   @Test
   void perftJsonShape() {
-    Run r = run("perft", "chess", "3", "--json");
+    CliRun r = run("perft", "chess", "3", "--json");
     assertEquals(0, r.code(), r.err());
     Matcher m = JSON.matcher(r.out());
     assertTrue(m.matches(), r.out());
@@ -190,7 +162,7 @@ class MainTest {
     assertEquals("bulk", m.group(6));
     assertEquals(1, r.lines().size());
 
-    Run full = run("perft", "--json", "--full", "chess", "2");
+    CliRun full = run("perft", "--json", "--full", "chess", "2");
     Matcher f = JSON.matcher(full.out());
     assertTrue(f.matches(), full.out());
     assertEquals("400", f.group(3));
@@ -199,7 +171,7 @@ class MainTest {
 
   @Test
   void perftJsonUsesTheCanonicalSpec() {
-    Run r = run("perft", " clitest-small ", "1", "--json");
+    CliRun r = run("perft", " clitest-small ", "1", "--json");
     assertEquals(0, r.code(), r.err());
     Matcher m = JSON.matcher(r.out());
     assertTrue(m.matches(), r.out());
@@ -209,18 +181,18 @@ class MainTest {
 
   @Test
   void perftFromAPosition() {
-    Run r = run("perft", "chess", "2", "--fen", KIWIPETE, "--json");
+    CliRun r = run("perft", "chess", "2", "--fen", KIWIPETE, "--json");
     assertEquals(0, r.code(), r.err());
     Matcher m = JSON.matcher(r.out());
     assertTrue(m.matches(), r.out());
     assertEquals("2039", m.group(3));
-    Run eq = run("perft", "chess", "1", "--fen=" + KIWIPETE);
+    CliRun eq = run("perft", "chess", "1", "--fen=" + KIWIPETE);
     assertTrue(eq.out().contains(": 48 nodes"), eq.out());
   }
 
   @Test
   void perftDepthZero() {
-    Run r = run("perft", "chess", "0", "--json");
+    CliRun r = run("perft", "chess", "0", "--json");
     assertEquals(0, r.code(), r.err());
     assertTrue(r.out().contains("\"nodes\":1,"), r.out());
   }
@@ -229,7 +201,8 @@ class MainTest {
   void perftDivide() {
     for (String counting : List.of("--json", "--full")) {
       // the plain listing, with either counting
-      Run r = run("perft", "chess", "2", "--divide", counting.equals("--full") ? "--full" : "--");
+      CliRun r =
+          run("perft", "chess", "2", "--divide", counting.equals("--full") ? "--full" : "--");
       assertEquals(0, r.code(), r.err());
       List<String> lines = r.lines();
       assertEquals(20 + 3, lines.size(), r.out());
@@ -247,7 +220,7 @@ class MainTest {
       assertEquals("moves: 20", lines.get(21));
       assertTrue(lines.get(22).startsWith("chess depth 2: 400 nodes in "), lines.get(22));
     }
-    Run json = run("perft", "chess", "2", "--divide", "--json");
+    CliRun json = run("perft", "chess", "2", "--divide", "--json");
     assertEquals(0, json.code());
     assertTrue(
         json.out().matches(
@@ -301,7 +274,7 @@ class MainTest {
 
   @Test
   void movesAreCanonicalAndSorted() {
-    Run r = run("moves", "chess");
+    CliRun r = run("moves", "chess");
     assertEquals(0, r.code(), r.err());
     List<String> lines = r.lines();
     assertEquals(20, lines.size());
@@ -311,7 +284,7 @@ class MainTest {
     assertTrue(lines.contains("e2e4"));
     assertTrue(lines.contains("g1f3"));
 
-    Run kiwi = run("moves", "chess", "--fen", KIWIPETE);
+    CliRun kiwi = run("moves", "chess", "--fen", KIWIPETE);
     assertEquals(48, kiwi.lines().size());
     assertTrue(kiwi.lines().contains("e1g1"), kiwi.out());
     assertTrue(kiwi.lines().contains("e1c1"), kiwi.out());
@@ -320,7 +293,8 @@ class MainTest {
   @Test
   void movesOfAFinishedGameAreEmpty() {
     // fool's mate
-    Run r = run("moves", "chess", "--fen", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+    CliRun r =
+        run("moves", "chess", "--fen", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
     assertEquals(0, r.code(), r.err());
     assertEquals("", r.out());
   }
@@ -335,7 +309,7 @@ class MainTest {
 
   @Test
   void playPrintsDiagramPositionAndOutcome() {
-    Run r = run("play", "chess", "e2e4", "e7e5", "Nf3");
+    CliRun r = run("play", "chess", "e2e4", "e7e5", "Nf3");
     assertEquals(0, r.code(), r.err());
     List<String> lines = r.lines();
     assertEquals(11, lines.size(), r.out());
@@ -349,14 +323,14 @@ class MainTest {
 
   @Test
   void playWithoutMovesShowsTheStart() {
-    Run r = run("play", "chess");
+    CliRun r = run("play", "chess");
     assertEquals(0, r.code(), r.err());
     assertTrue(r.out().contains("position: " + START), r.out());
   }
 
   @Test
   void playReachesMate() {
-    Run r = run("play", "chess", "f3", "e5", "g4", "Qh4#");
+    CliRun r = run("play", "chess", "f3", "e5", "g4", "Qh4#");
     assertEquals(0, r.code(), r.err());
     assertTrue(r.out().endsWith("outcome: black-wins checkmate" + System.lineSeparator()), r.out());
   }
@@ -365,20 +339,20 @@ class MainTest {
   void playCountsRepetition() {
     // the start position occurs a third time after the knights go out and back twice: in chess
     // a draw to claim (FIDE), not an end
-    Run r =
+    CliRun r =
         run("play", "chess", "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8");
     assertEquals(0, r.code(), r.err());
     assertTrue(
         r.out().contains("outcome: ongoing" + System.lineSeparator() + "claimable: draw repetition"),
         r.out());
     // without history the same position is ongoing
-    Run fresh = run("play", "chess", "--fen", START.replace(" 0 1", " 8 5"));
+    CliRun fresh = run("play", "chess", "--fen", START.replace(" 0 1", " 8 5"));
     assertTrue(fresh.out().contains("outcome: ongoing"), fresh.out());
   }
 
   @Test
   void playFromAPosition() {
-    Run r = run("play", "chess", "--fen", KIWIPETE, "e1g1");
+    CliRun r = run("play", "chess", "--fen", KIWIPETE, "e1g1");
     assertEquals(0, r.code(), r.err());
     assertTrue(r.out().contains("position: r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R4RK1 b kq - 1 1"), r.out());
   }
@@ -406,16 +380,16 @@ class MainTest {
 
   @Test
   void debugIsAcceptedAnywhere() {
-    Run r = run("--debug", "perft", "chess", "1", "--debug");
+    CliRun r = run("--debug", "perft", "chess", "1", "--debug");
     assertEquals(0, r.code(), r.err());
-    Run bad = run("--debug", "perft", "nosuchvariant", "1");
+    CliRun bad = run("--debug", "perft", "nosuchvariant", "1");
     assertEquals(2, bad.code());
     assertTrue(bad.err().contains("\tat "), "--debug prints the stack trace");
   }
 
   @Test
   void unexpectedFailureExitsWithOneAndNoStackTrace() {
-    Run r = run("perft", "clitest:goal=broken", "1");
+    CliRun r = run("perft", "clitest:goal=broken", "1");
     assertEquals(1, r.code());
     assertEquals("", r.out());
     assertOneLine(r.err());
@@ -423,7 +397,7 @@ class MainTest {
         "overtake perft: unexpected failure: java.lang.IllegalStateException: this test provider is"
             + " broken on purpose (run with --debug for the stack trace)",
         r.err().strip());
-    Run debug = run("--debug", "perft", "clitest:goal=broken", "1");
+    CliRun debug = run("--debug", "perft", "clitest:goal=broken", "1");
     assertEquals(1, debug.code());
     assertTrue(debug.err().contains("\tat "), debug.err());
   }

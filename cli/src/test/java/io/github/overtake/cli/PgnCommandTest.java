@@ -1,12 +1,11 @@
 package io.github.overtake.cli;
 
+import static io.github.overtake.cli.CliRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,23 +15,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** {@code overtake pgn}: write, check and convert, through the tool's entry point. */
 class PgnCommandTest {
-  private record Run(int code, String out, String err) {}
-
-  private static Run run(String... args) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code;
-    try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
-        PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-      code = Main.run(args, o, e);
-    }
-    return new Run(
-        code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-  }
-
   @Test
   void writesAGameAsPgn() {
-    Run r = run("pgn", "write", "chess", "--tag", "White=Ann", "f3", "e5", "g4", "Qh4#");
+    CliRun r = run("pgn", "write", "chess", "--tag", "White=Ann", "f3", "e5", "g4", "Qh4#");
     assertEquals(0, r.code(), r.err());
     assertTrue(r.out().contains("[White \"Ann\"]\n"), r.out());
     assertTrue(r.out().endsWith("1. f3 e5 2. g4 Qh4# 0-1\n\n"), r.out());
@@ -41,26 +26,26 @@ class PgnCommandTest {
   @Test
   void aFalseCheckOrMateMarkIsRefused() {
     String fen = "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1";
-    Run mate = run("pgn", "write", "chess", "--fen", fen, "Ra8#");
+    CliRun mate = run("pgn", "write", "chess", "--fen", fen, "Ra8#");
     assertEquals(2, mate.code(), mate.out());
     assertEquals("", mate.out());
     assertEquals(
         "overtake pgn write: move 1 'Ra8#' rejected: the mark '#' is false (it gives check, not "
             + "mate: write 'Ra8+')",
         mate.err().strip());
-    Run check = run("pgn", "write", "chess", "--fen", fen, "Ra7+");
+    CliRun check = run("pgn", "write", "chess", "--fen", fen, "Ra7+");
     assertEquals(2, check.code());
     assertTrue(check.err().contains("the mark '+' is false (it gives no check: write 'Ra7')"),
         check.err());
-    Run notMate = run("pgn", "write", "chess", "f3", "e5", "g4", "Qh4+");
+    CliRun notMate = run("pgn", "write", "chess", "f3", "e5", "g4", "Qh4+");
     assertEquals(2, notMate.code());
     assertTrue(notMate.err().contains("move 4 'Qh4+' rejected: the mark '+' is false (it mates: "
         + "write 'Qh4#')"), notMate.err());
     // true marks, annotated ones and none at all are written with the true mark
-    Run good = run("pgn", "write", "chess", "--fen", fen, "Ra8+!");
+    CliRun good = run("pgn", "write", "chess", "--fen", fen, "Ra8+!");
     assertEquals(0, good.code(), good.err());
     assertTrue(good.out().contains("1. Ra8+ "), good.out());
-    Run bare = run("pgn", "write", "chess", "--fen", fen, "Ra8");
+    CliRun bare = run("pgn", "write", "chess", "--fen", fen, "Ra8");
     assertEquals(0, bare.code(), bare.err());
     assertTrue(bare.out().contains("1. Ra8+ "), bare.out());
   }
@@ -69,7 +54,7 @@ class PgnCommandTest {
   void countsAreInCorrectEnglish(@TempDir Path dir) throws Exception {
     Path file = dir.resolve("one.pgn");
     Files.writeString(file, run("pgn", "write", "chess", "e4").out());
-    Run check = run("pgn", "check", file.toString());
+    CliRun check = run("pgn", "check", file.toString());
     assertEquals(0, check.code(), check.err());
     List<String> lines = check.out().lines().toList();
     assertTrue(lines.get(0).endsWith(": game 1: chess, 1 ply, *, ongoing"), lines.get(0));
@@ -93,13 +78,13 @@ class PgnCommandTest {
     assertTrue(jumping.contains("[Variant \"jumping:"), jumping);
     Path file = dir.resolve("games.pgn");
     Files.writeString(file, chess + jumping);
-    Run check = run("pgn", "check", file.toString());
+    CliRun check = run("pgn", "check", file.toString());
     assertEquals(0, check.code(), check.err());
     List<String> lines = check.out().lines().toList();
     assertEquals(3, lines.size(), check.out());
     assertTrue(lines.get(0).endsWith(": game 1: chess, 3 plies, *, ongoing"), lines.get(0));
     assertEquals("2 games, 4 plies, all legal", lines.get(2));
-    Run convert = run("pgn", "convert", file.toString());
+    CliRun convert = run("pgn", "convert", file.toString());
     assertEquals(0, convert.code(), convert.err());
     assertEquals(chess + jumping, convert.out());
   }
@@ -108,7 +93,7 @@ class PgnCommandTest {
   void readsStandardInput() {
     String pgn = "[Event \"x\"]\n\n1. e4 e5 *\n";
     InputStream saved = System.in;
-    Run r;
+    CliRun r;
     try {
       System.setIn(new ByteArrayInputStream(pgn.getBytes(StandardCharsets.UTF_8)));
       r = run("pgn", "check", "-");
@@ -123,7 +108,7 @@ class PgnCommandTest {
   void theFirstBadMoveExitsWithTwoAndSaysWhere(@TempDir Path dir) throws Exception {
     Path file = dir.resolve("bad.pgn");
     Files.writeString(file, "[Round \"1\"]\n\n1. e4 e5 *\n\n[Round \"2\"]\n\n1. e4 e5 2. Ke3 *\n");
-    Run r = run("pgn", "check", file.toString());
+    CliRun r = run("pgn", "check", file.toString());
     assertEquals(2, r.code());
     assertEquals(
         file + ": game 1: chess, 2 plies, *, ongoing\n",
@@ -140,7 +125,7 @@ class PgnCommandTest {
     Files.writeString(
         file,
         "[FEN \"8/8/2N5/4K3/1n6/8/8/7k w - - 0 60\"]  60. Nxb4 Kg2 61. Ke4 Kf2 1/2-1/2");
-    Run r = run("pgn", "check", file.toString());
+    CliRun r = run("pgn", "check", file.toString());
     assertEquals(0, r.code(), r.err());
     List<String> lines = r.out().lines().toList();
     assertEquals(3, lines.size(), r.out());
@@ -149,7 +134,7 @@ class PgnCommandTest {
         lines.get(1));
     assertTrue(lines.get(2).endsWith(", 1 warning"), lines.get(2));
     assertTrue(r.err().contains(" plies/s"), r.err());
-    Run strict = run("pgn", "check", "--strict", file.toString());
+    CliRun strict = run("pgn", "check", "--strict", file.toString());
     assertEquals(2, strict.code());
     assertTrue(strict.err().contains("game 1, ply 2: move 'Kg2' after the game ended"), strict.err());
   }
@@ -162,7 +147,7 @@ class PgnCommandTest {
     assertEquals(2, run("pgn", "check", "/no/such/file.pgn").code());
     assertEquals(2, run("pgn", "write", "chess", "e5").code());
     assertEquals(2, run("pgn", "write", "chess", "--tag", "FEN=x").code());
-    Run help = run("pgn", "--help");
+    CliRun help = run("pgn", "--help");
     assertEquals(0, help.code());
     assertTrue(help.out().startsWith("Usage: overtake pgn ") && help.out().contains("convert"), help.out());
   }

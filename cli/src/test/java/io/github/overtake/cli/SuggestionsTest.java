@@ -3,23 +3,14 @@ package io.github.overtake.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /** "Did you mean" on the command line: variant ids, spec options and values, options, commands. */
 class SuggestionsTest {
   private static String error(String... args) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code;
-    try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
-        PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-      code = Main.run(args, o, e);
-    }
-    assertEquals(2, code, err.toString(StandardCharsets.UTF_8));
-    return err.toString(StandardCharsets.UTF_8).strip();
+    CliRun r = CliRun.run(args);
+    assertEquals(2, r.code(), r.err());
+    return r.err().strip();
   }
 
   @Test

@@ -15,15 +15,11 @@ import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
 import java.util.stream.Stream;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class ContinuationTest extends ModestVariantContract {
+class ContinuationTest extends ListedCapturesContract {
   private static final Variant CONT = VariantRegistry.load().variant("modest-continuation");
 
   private static final List<String> LIVE =
@@ -95,33 +91,6 @@ class ContinuationTest extends ModestVariantContract {
             InvalidPositionException.class,
             () -> CONT.position("rnbqkbnr/pppppp1p/8/6pQ/4P3/8/PPPP1PPP/RNB1KBNR w KQkq - 1 2"));
     assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
-  }
-
-  @Test
-  void stateThisVariantDoesNotKeepIsRejected() {
-    String start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
-    Exception pool =
-        assertThrows(
-            io.github.overtake.core.InvalidPositionException.class,
-            () -> CONT.position(start + "[P] w KQkq - 0 1"));
-    assertTrue(pool.getMessage().contains("no pool"), pool.getMessage());
-    Exception token =
-        assertThrows(
-            io.github.overtake.core.InvalidPositionException.class,
-            () -> CONT.position(start + " w KQkq - 0 1 reenter:-/-"));
-    assertTrue(token.getMessage().contains("reenter:-/-"), token.getMessage());
-  }
-
-
-
-
-  @Property(tries = 30)
-  void materialIsConserved(
-      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    for (String fen : LIVE) {
-      ShotgunTest.materialConserved(CONT.position(fen), choices);
-    }
-    ShotgunTest.materialConserved(CONT.startPosition(), choices);
   }
 
   @Override

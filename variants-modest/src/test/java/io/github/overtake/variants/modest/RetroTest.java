@@ -13,15 +13,11 @@ import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
 import java.util.stream.Stream;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class RetroTest extends ModestVariantContract {
+class RetroTest extends ListedCapturesContract {
   private static final Variant RETRO = VariantRegistry.load().variant("modest-retro");
 
   private static final List<String> LIVE =
@@ -111,33 +107,6 @@ class RetroTest extends ModestVariantContract {
             InvalidPositionException.class,
             () -> RETRO.position("8/8/8/4P3/4k3/8/8/4K3 w - - 0 1"));
     assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
-  }
-
-  @Test
-  void stateThisVariantDoesNotKeepIsRejected() {
-    String start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
-    Exception pool =
-        assertThrows(
-            io.github.overtake.core.InvalidPositionException.class,
-            () -> RETRO.position(start + "[P] w KQkq - 0 1"));
-    assertTrue(pool.getMessage().contains("no pool"), pool.getMessage());
-    Exception token =
-        assertThrows(
-            io.github.overtake.core.InvalidPositionException.class,
-            () -> RETRO.position(start + " w KQkq - 0 1 reenter:-/-"));
-    assertTrue(token.getMessage().contains("reenter:-/-"), token.getMessage());
-  }
-
-
-
-
-  @Property(tries = 30)
-  void materialIsConserved(
-      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    for (String fen : LIVE) {
-      ShotgunTest.materialConserved(RETRO.position(fen), choices);
-    }
-    ShotgunTest.materialConserved(RETRO.startPosition(), choices);
   }
 
   @Override

@@ -12,15 +12,11 @@ import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
 import java.util.stream.Stream;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class ShotgunTest extends ModestVariantContract {
+class ShotgunTest extends ListedCapturesContract {
   private static final Variant SHOTGUN = VariantRegistry.load().variant("modest-shotgun");
 
   private static final List<String> LIVE =
@@ -77,62 +73,6 @@ class ShotgunTest extends ModestVariantContract {
             InvalidPositionException.class,
             () -> SHOTGUN.position("8/8/8/3p4/1k6/8/3R4/7K w - - 0 1"));
     assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
-  }
-
-  @Test
-  void stateThisVariantDoesNotKeepIsRejected() {
-    String start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
-    Exception pool =
-        assertThrows(
-            io.github.overtake.core.InvalidPositionException.class,
-            () -> SHOTGUN.position(start + "[P] w KQkq - 0 1"));
-    assertTrue(pool.getMessage().contains("no pool"), pool.getMessage());
-    Exception token =
-        assertThrows(
-            io.github.overtake.core.InvalidPositionException.class,
-            () -> SHOTGUN.position(start + " w KQkq - 0 1 reenter:-/-"));
-    assertTrue(token.getMessage().contains("reenter:-/-"), token.getMessage());
-  }
-
-
-
-
-  @Property(tries = 30)
-  void materialIsConserved(
-      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    for (String fen : LIVE) {
-      ShotgunTest.materialConserved(SHOTGUN.position(fen), choices);
-    }
-    ShotgunTest.materialConserved(SHOTGUN.startPosition(), choices);
-  }
-
-
-  /**
-   * Plays a random game and asserts for every legal move on the way that the men on the board
-   * after it are those before it minus exactly the men the move lists as captured (removals,
-   * eliminations and second captures included), each of which stood on its square before the move;
-   * no man leaves the board any other way in this variant.
-   */
-  static void materialConserved(Position start, List<Integer> choices) {
-    Position p = start;
-    for (int choice : choices) {
-      List<io.github.overtake.core.Move> moves = p.legalMoves();
-      if (moves.isEmpty() || p.isGameOver()) {
-        return;
-      }
-      int before = p.board().occupiedSquares().size();
-      for (io.github.overtake.core.Move m : moves) {
-        List<io.github.overtake.core.Square> caps = m.captures();
-        assertEquals(caps.size(), new java.util.HashSet<>(caps).size(), m.text());
-        for (int i = 0; i < caps.size(); i++) {
-          assertEquals(
-              p.board().pieceAt(caps.get(i)).orElseThrow(), m.capturedPieces().get(i), m.text());
-        }
-        assertEquals(
-            before - caps.size(), p.play(m).board().occupiedSquares().size(), p.text() + " " + m.text());
-      }
-      p = p.play(moves.get(Math.floorMod(choice, moves.size())));
-    }
   }
 
   @Override

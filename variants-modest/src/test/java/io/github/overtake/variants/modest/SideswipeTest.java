@@ -12,15 +12,11 @@ import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
 import java.util.stream.Stream;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-class SideswipeTest extends ModestVariantContract {
+class SideswipeTest extends ListedCapturesContract {
   private static final Variant SIDESWIPE = VariantRegistry.load().variant("modest-sideswipe");
 
   private static final List<String> LIVE =
@@ -79,33 +75,6 @@ class SideswipeTest extends ModestVariantContract {
             InvalidPositionException.class,
             () -> SIDESWIPE.position("4k3/8/b7/8/8/8/5PPP/6K1 b - - 0 1"));
     assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
-  }
-
-  @Test
-  void stateThisVariantDoesNotKeepIsRejected() {
-    String start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
-    Exception pool =
-        assertThrows(
-            io.github.overtake.core.InvalidPositionException.class,
-            () -> SIDESWIPE.position(start + "[P] w KQkq - 0 1"));
-    assertTrue(pool.getMessage().contains("no pool"), pool.getMessage());
-    Exception token =
-        assertThrows(
-            io.github.overtake.core.InvalidPositionException.class,
-            () -> SIDESWIPE.position(start + " w KQkq - 0 1 reenter:-/-"));
-    assertTrue(token.getMessage().contains("reenter:-/-"), token.getMessage());
-  }
-
-
-
-
-  @Property(tries = 30)
-  void materialIsConserved(
-      @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    for (String fen : LIVE) {
-      ShotgunTest.materialConserved(SIDESWIPE.position(fen), choices);
-    }
-    ShotgunTest.materialConserved(SIDESWIPE.startPosition(), choices);
   }
 
   @Override

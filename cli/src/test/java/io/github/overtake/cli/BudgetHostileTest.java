@@ -1,6 +1,5 @@
 package io.github.overtake.cli;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.MoveValidator;
@@ -8,13 +7,7 @@ import io.github.overtake.core.Position;
 import io.github.overtake.core.ValidationResult;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.WorkLimitException;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
-import java.util.Random;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
@@ -61,32 +54,7 @@ class BudgetHostileTest {
     List<String> expected = shapes.stream().map(s -> answer(registry, s)).collect(Collectors.toList());
     assertTrue(expected.get(0).startsWith("24963 moves"), expected.toString());
     assertTrue(expected.get(1).startsWith("36660 moves"), expected.toString());
-    ExecutorService pool = Executors.newFixedThreadPool(16);
-    try {
-      List<Future<List<String>>> runs = new ArrayList<>();
-      for (int thread = 0; thread < 16; thread++) {
-        long seed = thread;
-        runs.add(
-            pool.submit(
-                () -> {
-                  List<Integer> order = new ArrayList<>();
-                  for (int i = 0; i < shapes.size(); i++) {
-                    order.add(i);
-                  }
-                  Collections.shuffle(order, new Random(seed));
-                  String[] got = new String[shapes.size()];
-                  for (int i : order) {
-                    got[i] = answer(registry, shapes.get(i));
-                  }
-                  return List.of(got);
-                }));
-      }
-      for (Future<List<String>> run : runs) {
-        assertEquals(expected, run.get()); // an OutOfMemoryError would fail the run here
-      }
-    } finally {
-      pool.shutdownNow();
-    }
+    ManyThreads.assertAnswersOfOne(shapes, s -> answer(registry, s), expected, 16, 16);
   }
 
   @Test

@@ -1,7 +1,5 @@
 package io.github.overtake.cli;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import io.github.overtake.core.Limits;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.MoveValidator;
@@ -9,12 +7,8 @@ import io.github.overtake.core.Position;
 import io.github.overtake.core.ValidationResult;
 import io.github.overtake.core.VariantRegistry;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Random;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -33,32 +27,7 @@ class ConcurrencyHostileTest {
     for (Task t : tasks) {
       expected.add(answer(registry, t));
     }
-    ExecutorService pool = Executors.newFixedThreadPool(12);
-    try {
-      List<Future<List<String>>> runs = new ArrayList<>();
-      for (int thread = 0; thread < 24; thread++) {
-        long seed = thread;
-        runs.add(
-            pool.submit(
-                () -> {
-                  List<Integer> order = new ArrayList<>();
-                  for (int i = 0; i < tasks.size(); i++) {
-                    order.add(i);
-                  }
-                  Collections.shuffle(order, new Random(seed));
-                  String[] got = new String[tasks.size()];
-                  for (int i : order) {
-                    got[i] = answer(registry, tasks.get(i));
-                  }
-                  return List.of(got);
-                }));
-      }
-      for (Future<List<String>> run : runs) {
-        assertEquals(expected, run.get());
-      }
-    } finally {
-      pool.shutdownNow();
-    }
+    ManyThreads.assertAnswersOfOne(tasks, t -> answer(registry, t), expected, 12, 24);
   }
 
   private static String answer(VariantRegistry registry, Task t) {

@@ -9,6 +9,7 @@ import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.RuleSet;
 import io.github.overtake.orthodox.ChessRules;
 import io.github.overtake.orthodox.KingOfTheHill;
+import io.github.overtake.orthodox.LoneVariant;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -82,7 +83,7 @@ public class GoalBenchmark {
         };
     String[] p = position.split(":", -1);
     depth = Integer.parseInt(p[1]);
-    var variant = KingOfTheHill.variant(set);
+    var variant = LoneVariant.of(set);
     start = p[0].equals("kiwipete") ? variant.position(KIWIPETE) : variant.startPosition();
   }
 

@@ -1,12 +1,8 @@
 package io.github.overtake.orthodox;
 
-import io.github.overtake.core.Game;
-import io.github.overtake.core.Move;
-import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.testkit.UciEngine;
-import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -25,16 +21,7 @@ class Chess960FairyStockfishTest {
       for (int array = 0; array < 16; array++) {
         Variant v = registry.variant("chess960:start=" + random.nextInt(960));
         fsf.assertPerftAgrees(v.startPosition(), 3);
-        Game g = Game.start(v);
-        int plies = 6 + random.nextInt(40);
-        for (int i = 0; i < plies && !g.outcome().isOver(); i++) {
-          List<Move> legal = g.position().legalMoves();
-          g = g.play(legal.get(random.nextInt(legal.size())));
-        }
-        Position p = g.position();
-        if (!p.legalMoves().isEmpty()) {
-          fsf.assertPerftAgrees(p, 3);
-        }
+        fsf.assertPerftAgreesAfterRandomGame(v.startPosition(), random, 6 + random.nextInt(40), 3);
       }
     }
   }

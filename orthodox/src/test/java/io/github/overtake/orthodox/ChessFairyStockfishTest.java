@@ -1,12 +1,8 @@
 package io.github.overtake.orthodox;
 
-import io.github.overtake.core.Game;
-import io.github.overtake.core.Move;
-import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.testkit.UciEngine;
-import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -23,16 +19,8 @@ class ChessFairyStockfishTest {
       fsf.assertPerftAgrees(CHESS.startPosition(), 4);
       Random random = new Random(20261125);
       for (int game = 0; game < 12; game++) {
-        Game g = Game.start(CHESS);
-        int plies = 10 + random.nextInt(70);
-        for (int i = 0; i < plies && !g.outcome().isOver(); i++) {
-          List<Move> legal = g.position().legalMoves();
-          g = g.play(legal.get(random.nextInt(legal.size())));
-        }
-        Position p = g.position();
-        if (!p.legalMoves().isEmpty()) {
-          fsf.assertPerftAgrees(p, 3);
-        }
+        fsf.assertPerftAgreesAfterRandomGame(
+            CHESS.startPosition(), random, 10 + random.nextInt(70), 3);
       }
     }
   }

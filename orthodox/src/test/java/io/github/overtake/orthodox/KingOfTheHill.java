@@ -5,13 +5,7 @@ import io.github.overtake.core.Outcome;
 import io.github.overtake.core.Side;
 import io.github.overtake.core.Termination;
 import io.github.overtake.core.Variant;
-import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
-import io.github.overtake.core.spi.OptionSpec;
-import io.github.overtake.core.spi.RuleSet;
-import io.github.overtake.core.spi.VariantProvider;
-import java.util.List;
-import java.util.Map;
 
 /**
  * King of the Hill written on {@link ChessRules#goal}, as the variant guide shows: chess, and a
@@ -100,40 +94,8 @@ public final class KingOfTheHill {
   }
 
   /** The King of the Hill variant, in a registry of its own. */
-  public static final Variant VARIANT = variant(new Rules());
+  public static final Variant VARIANT = LoneVariant.of(new Rules());
 
   /** The wrong, outcome-only variant. */
-  static final Variant OUTCOME_ONLY = variant(new OutcomeOnly());
-
-  /**
-   * Returns the variant of a rule set, from a registry that holds it alone under its id.
-   *
-   * @param rules the rule set, which must not depend on options
-   * @return its variant
-   */
-  public static Variant variant(RuleSet rules) {
-    return VariantRegistry.of(
-        new VariantProvider() {
-          @Override
-          public String id() {
-            return rules.id();
-          }
-
-          @Override
-          public String description() {
-            return rules.description();
-          }
-
-          @Override
-          public List<OptionSpec> options() {
-            return List.of();
-          }
-
-          @Override
-          public RuleSet create(Map<String, String> options) {
-            return rules;
-          }
-        })
-        .variant(rules.id());
-  }
+  static final Variant OUTCOME_ONLY = LoneVariant.of(new OutcomeOnly());
 }

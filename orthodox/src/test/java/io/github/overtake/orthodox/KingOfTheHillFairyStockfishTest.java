@@ -1,8 +1,5 @@
 package io.github.overtake.orthodox;
 
-import io.github.overtake.core.Game;
-import io.github.overtake.core.Move;
-import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.testkit.UciEngine;
 import java.util.List;
@@ -34,16 +31,8 @@ class KingOfTheHillFairyStockfishTest {
       }
       Random random = new Random(20261127);
       for (int game = 0; game < 8; game++) {
-        Game g = Game.start(KOTH);
-        int plies = 20 + random.nextInt(60);
-        for (int i = 0; i < plies && !g.outcome().isOver(); i++) {
-          List<Move> legal = g.position().legalMoves();
-          g = g.play(legal.get(random.nextInt(legal.size())));
-        }
-        Position p = g.position();
-        if (!p.legalMoves().isEmpty()) {
-          fsf.assertPerftAgrees(p, 3);
-        }
+        fsf.assertPerftAgreesAfterRandomGame(
+            KOTH.startPosition(), random, 20 + random.nextInt(60), 3);
       }
     }
   }

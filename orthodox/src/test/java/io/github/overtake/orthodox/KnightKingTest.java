@@ -8,15 +8,10 @@ import io.github.overtake.core.Outcome;
 import io.github.overtake.core.Perft;
 import io.github.overtake.core.StandardTermination;
 import io.github.overtake.core.Variant;
-import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.core.spi.OptionSpec;
-import io.github.overtake.core.spi.RuleSet;
-import io.github.overtake.core.spi.VariantProvider;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The open kit's proof: chess whose knights may also step like a king, written as that rule. */
@@ -63,30 +58,7 @@ class KnightKingTest {
   }
   // rules:end
 
-  private static final Variant V =
-      VariantRegistry.of(
-              new VariantProvider() {
-                @Override
-                public String id() {
-                  return "knightking";
-                }
-
-                @Override
-                public String description() {
-                  return "chess whose knights also step like a king";
-                }
-
-                @Override
-                public List<OptionSpec> options() {
-                  return List.of();
-                }
-
-                @Override
-                public RuleSet create(Map<String, String> options) {
-                  return new KnightKingRules();
-                }
-              })
-          .variant("knightking");
+  private static final Variant V = LoneVariant.of(new KnightKingRules());
 
   @Test
   void startIsChessAtLowDepth() {

@@ -2,6 +2,8 @@ package io.github.overtake.testkit;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
+import io.github.overtake.core.Game;
+import io.github.overtake.core.Move;
 import io.github.overtake.core.Perft;
 import io.github.overtake.core.Position;
 import java.io.BufferedReader;
@@ -13,7 +15,9 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
@@ -154,6 +158,30 @@ public final class UciEngine implements AutoCloseable {
       }
     }
     fail(sb.toString());
+  }
+
+  /**
+   * Plays a random game of up to {@code plies} plies from a position, each move picked among the
+   * legal moves by {@code random}, stopping early where the game is over; then, unless the
+   * position reached has no legal move, asserts that the engine agrees on its perft ({@link
+   * #assertPerftAgrees}).
+   *
+   * @param start the position the game starts from
+   * @param random the source of the moves (seed it for a repeatable test)
+   * @param plies the most plies played
+   * @param depth the perft depth, at least 1
+   */
+  public void assertPerftAgreesAfterRandomGame(
+      Position start, Random random, int plies, int depth) {
+    Game g = Game.startingFrom(start);
+    for (int i = 0; i < plies && !g.outcome().isOver(); i++) {
+      List<Move> legal = g.position().legalMoves();
+      g = g.play(legal.get(random.nextInt(legal.size())));
+    }
+    Position p = g.position();
+    if (!p.legalMoves().isEmpty()) {
+      assertPerftAgrees(p, depth);
+    }
   }
 
   private void send(String command) {

@@ -8,9 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.github.overtake.core.VariantRegistry;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
-import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -59,12 +57,7 @@ class PlaygroundHostileTest {
 
   private static HttpResponse<String> post(Playground server, String path, String body)
       throws Exception {
-    return CLIENT.send(
-        HttpRequest.newBuilder(URI.create(server.url() + path))
-            .timeout(Duration.ofMinutes(2))
-            .POST(HttpRequest.BodyPublishers.ofString(body))
-            .build(),
-        HttpResponse.BodyHandlers.ofString());
+    return PlaygroundCalls.post(CLIENT, server, path, body, Duration.ofMinutes(2));
   }
 
   private static void assertTyped(String what, HttpResponse<String> r) throws Exception {
@@ -105,12 +98,7 @@ class PlaygroundHostileTest {
       // while they run, a plain request is answered within a second
       for (int i = 0; i < 3; i++) {
         HttpResponse<String> plain =
-            CLIENT.send(
-                HttpRequest.newBuilder(URI.create(server.url() + "api/variants"))
-                    .timeout(Duration.ofSeconds(1))
-                    .GET()
-                    .build(),
-                HttpResponse.BodyHandlers.ofString());
+            PlaygroundCalls.get(CLIENT, server, "api/variants", Duration.ofSeconds(1));
         assertEquals(200, plain.statusCode());
       }
       for (Future<?> f : heavy) {

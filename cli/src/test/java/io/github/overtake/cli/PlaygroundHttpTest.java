@@ -508,12 +508,12 @@ class PlaygroundHttpTest {
             new PrintStream(log, true, StandardCharsets.UTF_8))) {
       for (String id : List.of("broken-error", "broken-memory", "broken-error")) {
         HttpResponse<String> r =
-            client.send(
-                HttpRequest.newBuilder(URI.create(broken.url() + "api/position"))
-                    .timeout(Duration.ofSeconds(30))
-                    .POST(HttpRequest.BodyPublishers.ofString("{\"spec\":\"" + id + "\"}"))
-                    .build(),
-                HttpResponse.BodyHandlers.ofString());
+            PlaygroundCalls.post(
+                client,
+                broken,
+                "api/position",
+                "{\"spec\":\"" + id + "\"}",
+                Duration.ofSeconds(30));
         // an Error (out of memory, a failed assertion) drops the request, not the server
         assertEquals(503, r.statusCode(), r.body());
         String error = Json.MAPPER.readTree(r.body()).get("error").asText();
@@ -522,12 +522,12 @@ class PlaygroundHttpTest {
       }
       for (String id : List.of("broken", "broken")) {
         HttpResponse<String> r =
-            client.send(
-                HttpRequest.newBuilder(URI.create(broken.url() + "api/position"))
-                    .timeout(Duration.ofSeconds(30))
-                    .POST(HttpRequest.BodyPublishers.ofString("{\"spec\":\"" + id + "\"}"))
-                    .build(),
-                HttpResponse.BodyHandlers.ofString());
+            PlaygroundCalls.post(
+                client,
+                broken,
+                "api/position",
+                "{\"spec\":\"" + id + "\"}",
+                Duration.ofSeconds(30));
         assertEquals(500, r.statusCode(), r.body());
         String error = Json.MAPPER.readTree(r.body()).get("error").asText();
         assertTrue(error.startsWith("unexpected failure: "), error);

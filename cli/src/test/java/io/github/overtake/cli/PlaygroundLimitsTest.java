@@ -44,12 +44,7 @@ class PlaygroundLimitsTest {
 
   private static HttpResponse<String> post(
       Playground server, String path, String body, Duration timeout) throws Exception {
-    return CLIENT.send(
-        HttpRequest.newBuilder(URI.create(server.url() + path))
-            .timeout(timeout)
-            .POST(HttpRequest.BodyPublishers.ofString(body))
-            .build(),
-        HttpResponse.BodyHandlers.ofString());
+    return PlaygroundCalls.post(CLIENT, server, path, body, timeout);
   }
 
   private static Socket connect(Playground server) throws IOException {
@@ -103,12 +98,7 @@ class PlaygroundLimitsTest {
       // a plain request is answered within a second while they hang on
       for (int i = 0; i < 3; i++) {
         HttpResponse<String> page =
-            CLIENT.send(
-                HttpRequest.newBuilder(URI.create(server.url() + "api/variants"))
-                    .timeout(Duration.ofSeconds(1))
-                    .GET()
-                    .build(),
-                HttpResponse.BodyHandlers.ofString());
+            PlaygroundCalls.get(CLIENT, server, "api/variants", Duration.ofSeconds(1));
         assertEquals(200, page.statusCode());
         HttpResponse<String> state =
             post(server, "api/position", "{\"spec\":\"chess\"}", Duration.ofSeconds(1));

@@ -18,6 +18,7 @@ import io.github.overtake.orthodox.Orthodox;
 import io.github.overtake.orthodox.OrthodoxKit;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MoveNotation;
+import io.github.overtake.core.spi.MoveRequest;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.Pieces;
@@ -55,6 +56,8 @@ public final class CheckersChessRules implements RuleSet {
   private final boolean explicitCaptures;
   /** The bitboard fast path of checkers armies on flat square boards, or null. */
   private final BitboardCheckers bitboards;
+  /** One move checked without the listing, and the existence of a legal move. */
+  private final CheckersChessSingleMove single;
 
   /**
    * Compiles the rules for an option set.
@@ -96,6 +99,9 @@ public final class CheckersChessRules implements RuleSet {
     this.explicitCaptures =
         options.topology() != Topology.SQUARE && (options.width() == 4 || options.flyingKings());
     this.bitboards = allowBitboards ? BitboardCheckers.of(g, options.flyingKings()) : null;
+    this.single =
+        new CheckersChessSingleMove(
+            this, kits, checkers, types, obliged, kingHome, explicitCaptures);
   }
 
   private static List<PieceType> roster() {
@@ -248,6 +254,32 @@ public final class CheckersChessRules implements RuleSet {
     }
   }
 
+  /**
+   * Checks one move without listing all ({@link CheckersChessSingleMove}): the obligations by
+   * existence queries (a jump anywhere, a capture anywhere, a capture that keeps the royal king
+   * safe), then only the moves of the piece on the request's origin (castling for the king's home
+   * square or a text without origin), king safety tested for those alone. A checkers route that
+   * the listing does not print is written too when it is a physical route of a legal move; for
+   * step-wise input every route of the piece's jumps.
+   */
+  @Override
+  public boolean generateCandidates(MutablePosition p, MoveRequest request, MoveBuffer out) {
+    single.candidates(p, request, out);
+    return true;
+  }
+
+  /** Whether the side to move has a legal move, found piece by piece, stopping at the first. */
+  @Override
+  public boolean hasLegalMove(MutablePosition p, MoveBuffer scratch) {
+    return single.hasLegalMove(p, scratch);
+  }
+
+  /** The outcome (section 11 of the rules page) only asks whether a legal move exists. */
+  @Override
+  public boolean outcomeNeedsMoveCount() {
+    return false;
+  }
+
   /** Counts a checkers army's moves on the bitboard fast path when it applies. */
   @Override
   public int countMoves(MutablePosition p, MoveBuffer scratch) {
@@ -302,10 +334,21 @@ public final class CheckersChessRules implements RuleSet {
     if (p.pieceCount(side) <= 1) {
       return; // bare king (R26): the game is over
     }
-    int king = p.find(side, KING);
     int before = out.size();
     kits[side].generatePieces(p, side, out);
     castling(p, side, out, true, s);
+    dropUnsafe(p, side, out, before, s);
+    if (obliged[side] && anyCapture(out)) {
+      out.filter(p, CAPTURES);
+    }
+  }
+
+  /**
+   * Drops the moves of {@code out} from index {@code before} on after which the royal king of
+   * {@code side} would be attacked (R22); the moves before it are kept as they are.
+   */
+  void dropUnsafe(MutablePosition p, int side, MoveBuffer out, int before, Scratch s) {
+    int king = p.find(side, KING);
     int enemy = side ^ 1;
     int n = out.size();
     boolean[] illegal = null;
@@ -355,9 +398,6 @@ public final class CheckersChessRules implements RuleSet {
     }
     if (illegal != null) {
       out.retain(s.legal);
-    }
-    if (obliged[side] && anyCapture(out)) {
-      out.filter(p, CAPTURES);
     }
   }
 
@@ -489,7 +529,7 @@ public final class CheckersChessRules implements RuleSet {
     return false;
   }
 
-  private void castling(MutablePosition p, int side, MoveBuffer out, boolean royal, Scratch s) {
+  void castling(MutablePosition p, int side, MoveBuffer out, boolean royal, Scratch s) {
     int rights = p.castling();
     if (!options.castling() || rights == 0) {
       return;

@@ -1,0 +1,54 @@
+package io.github.overtake.variants.checkerschess;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.overtake.core.Limits;
+import io.github.overtake.core.Move;
+import io.github.overtake.core.Outcome;
+import io.github.overtake.core.Position;
+import io.github.overtake.core.Variant;
+import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.WorkLimitException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * One move is checked at the cost of one move in a heavy position: three flying kings of an
+ * obliged checkers army on a 12 x 12 board before a lattice of 25 men have thousands of capture
+ * moves with many routes each, too many for limits under which every one of them still validates
+ * alone.
+ */
+class CheckersChessHeavySingleMoveTest {
+  private static final Variant HEAVY =
+      VariantRegistry.load()
+          .variant(
+              "checkerschess:firstType=checkers,secondType=checkers,flyingKings=true,"
+                  + "firstGoal=reverse,secondGoal=reverse,width=12,height=12");
+  private static final String POSITION =
+      "12/1m1m1m1m1m2/12/1m1m1m1m1m2/12/1m1m1m1m1m2/12/1m1m1m1m1m2/12/1m1m1m1m1m2/12/C4C5C w - -"
+          + " 0 1";
+  private static final Limits RAISED =
+      Limits.DEFAULT.withMoves(20_000_000).withMoveOps(400_000_000).withChainStates(200_000_000L);
+  /** A tenth of the chain states the listing needs here. */
+  private static final Limits TIGHT = Limits.DEFAULT.withChainStates(15_000);
+
+  @Test
+  void everyLegalMoveValidatesUnderLimitsThatRefuseTheListing() {
+    List<Move> legal = HEAVY.withLimits(RAISED).position(POSITION).legalMoves();
+    assertTrue(legal.size() > 4_000, "moves: " + legal.size());
+    Variant tight = HEAVY.withLimits(TIGHT);
+    assertThrows(WorkLimitException.class, () -> tight.position(POSITION).legalMoves());
+    Position p = tight.position(POSITION);
+    for (Move m : legal) {
+      Move parsed = p.parseMove(m.text());
+      assertEquals(m, parsed, m.text());
+      assertEquals(m.text(), parsed.text());
+      assertTrue(p.isLegal(m), m.text());
+    }
+    assertEquals(HEAVY.withLimits(RAISED).position(POSITION).play(legal.get(0)).text(),
+        p.play(legal.get(0).text()).text());
+    assertEquals(Outcome.ONGOING, p.outcome());
+  }
+}

@@ -8,9 +8,11 @@ import static io.github.overtake.orthodox.Orthodox.ROOK;
 
 import io.github.overtake.core.spi.IllegalMoveReasons;
 import io.github.overtake.core.IllegalMoveReason;
+import io.github.overtake.core.Limits;
 import io.github.overtake.core.Outcome;
 import io.github.overtake.core.PieceType;
 import io.github.overtake.core.Side;
+import io.github.overtake.core.WorkLimitException;
 import io.github.overtake.core.geometry.Geometry;
 import io.github.overtake.core.geometry.Topology;
 import io.github.overtake.orthodox.ChessLikeSan;
@@ -176,23 +178,48 @@ public final class CheckersChessRules implements RuleSet {
   /**
    * Explains an illegal move: a compulsory capture (an obliged side's jumps, or a text that stops
    * inside a jump sequence), or, for a chess army, a move of its pieces that would leave the king
-   * attacked. On the error path only.
+   * attacked. On the error path only. It lists the moves within the default work budget; where
+   * they are more, it reads the moves of the text's origin alone and decides the duty by the
+   * existence queries of {@link #generateCandidates}, within that budget again.
    */
   @Override
   public IllegalMoveReason whyIllegal(MutablePosition p, int from, int to) {
+    try {
+      return whyIllegal(p, from, to, true);
+    } catch (WorkLimitException e) {
+      return whyIllegal(p, from, to, false);
+    }
+  }
+
+  /**
+   * Explains an illegal move from the listing of every move ({@code listing}) or from the moves of
+   * the origin and the duty's existence query, within the default work budget.
+   */
+  IllegalMoveReason whyIllegal(MutablePosition p, int from, int to, boolean listing) {
     int side = p.sideToMove();
     MoveBuffer legal = new MoveBuffer();
-    generateMoves(p, legal);
-    IllegalMoveReason duty = IllegalMoveReasons.captureDuty(legal, from, to);
-    if (duty == IllegalMoveReason.LONGER_CAPTURE_COMPULSORY) {
-      return duty;
+    boolean duty;
+    if (listing) {
+      MutablePosition all = p.copy();
+      legal.limit(Limits.DEFAULT, all);
+      generateMoves(all, legal);
+      duty = IllegalMoveReasons.allCapture(legal);
+    } else {
+      legal.limit(Limits.DEFAULT, p);
+      duty = single.dutyBinds(p, side, legal);
+      if (from >= 0) {
+        single.candidates(p, MoveRequest.of(from), legal);
+      }
+    }
+    if (from >= 0 && to >= 0 && IllegalMoveReasons.passesThrough(legal, from, to)) {
+      return IllegalMoveReason.LONGER_CAPTURE_COMPULSORY;
     }
     if (from >= 0 && to >= 0 && !IllegalMoveReasons.hasMove(legal, from, to)
         && blocked(p, side, from, to)) {
       return IllegalMoveReason.PATH_BLOCKED;
     }
-    if (obliged[side] && duty.isSpecific()) {
-      return duty;
+    if (obliged[side] && duty) {
+      return IllegalMoveReason.CAPTURE_COMPULSORY;
     }
     if (types[side] != ArmyType.CHECKERS && from >= 0 && to >= 0) {
       MoveBuffer pseudo = new MoveBuffer();

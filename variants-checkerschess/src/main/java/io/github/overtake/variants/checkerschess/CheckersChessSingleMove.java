@@ -137,6 +137,22 @@ final class CheckersChessSingleMove {
     }
   }
 
+  /**
+   * Whether the capture obligation of the obliged {@code side} binds: it has a legal capture, so
+   * that every legal move captures. The work is charged to {@code out}.
+   */
+  boolean dutyBinds(MutablePosition p, int side, MoveBuffer out) {
+    Scratch s = Scratch.get(squares);
+    switch (types[side]) {
+      case CHECKERS:
+        return anyJump(p, side, s);
+      case NONROYAL:
+        return anyCapture(p, side, out, s);
+      default:
+        return p.pieceCount(side) > 1 && anySafeCapture(p, side, out, s);
+    }
+  }
+
   /** Whether some checkers piece of {@code side} has a jump (the obligation binds). */
   private boolean anyJump(MutablePosition p, int side, Scratch s) {
     for (int i = 0, n = p.pieceCount(side); i < n; i++) {

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.overtake.core.IllegalMoveException;
+import io.github.overtake.core.IllegalMoveReason;
 import io.github.overtake.core.Limits;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.Outcome;
@@ -50,5 +52,34 @@ class CheckersChessHeavySingleMoveTest {
     assertEquals(HEAVY.withLimits(RAISED).position(POSITION).play(legal.get(0)).text(),
         p.play(legal.get(0).text()).text());
     assertEquals(Outcome.ONGOING, p.outcome());
+  }
+
+  /**
+   * Four flying kings on 14 x 14 before 36 men: 364,560 capture moves, whose listing needs about
+   * eleven times the default work budget. Under the default limits a chain of 27 captures still
+   * validates, and an illegal text is refused with its reason (the rule set lists within the
+   * budget, then reads the duty by an existence query) instead of a listing without bound.
+   */
+  @Test
+  void theDefaultLimitsCheckOneMoveWhereTheyRefuseTheListing() {
+    Variant v =
+        VariantRegistry.load()
+            .variant(
+                "checkerschess:firstType=checkers,secondType=checkers,flyingKings=true,"
+                    + "firstGoal=reverse,secondGoal=reverse,width=14,height=14");
+    String position =
+        "C13/1m1m1m1m1m1m2/14/1m1m1m1m1m1m2/14/1m1m1m1m1m1m2/14/1m1m1m1m1m1m2/14/1m1m1m1m1m1m2/14/"
+            + "1m1m1m1m1m1m2/14/C6C5C w - - 0 1";
+    Position p = v.position(position);
+    assertThrows(WorkLimitException.class, () -> v.position(position).legalMoves());
+    String chain =
+        "a14xc12xa10xc8xe10xc12xe14xg12xi10xg8xi6xk4xm6xk8xi10xk12xm10xk8xi6xg4xd1xa4xc6xe4xg6"
+            + "xe8xc6xa8";
+    Move m = p.parseMove(chain);
+    assertEquals(chain, m.text());
+    assertEquals(27, m.captures().size());
+    assertTrue(p.isLegal(m));
+    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> p.parseMove("a1b2"));
+    assertEquals(IllegalMoveReason.CAPTURE_COMPULSORY, e.reason());
   }
 }

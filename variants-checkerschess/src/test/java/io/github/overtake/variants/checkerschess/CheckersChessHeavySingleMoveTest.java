@@ -8,8 +8,10 @@ import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.IllegalMoveReason;
 import io.github.overtake.core.Limits;
 import io.github.overtake.core.Move;
+import io.github.overtake.core.MoveValidator;
 import io.github.overtake.core.Outcome;
 import io.github.overtake.core.Position;
+import io.github.overtake.core.ValidationResult;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.WorkLimitException;
@@ -79,6 +81,10 @@ class CheckersChessHeavySingleMoveTest {
     assertEquals(chain, m.text());
     assertEquals(27, m.captures().size());
     assertTrue(p.isLegal(m));
+    assertEquals(Outcome.ONGOING, p.outcome());
+    ValidationResult r =
+        MoveValidator.validate(VariantRegistry.load(), v.spec(), position, List.of(chain));
+    assertTrue(r.isValid(), r.toString());
     IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> p.parseMove("a1b2"));
     assertEquals(IllegalMoveReason.CAPTURE_COMPULSORY, e.reason());
   }

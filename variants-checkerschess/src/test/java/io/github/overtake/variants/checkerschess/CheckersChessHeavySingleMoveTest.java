@@ -11,11 +11,18 @@ import io.github.overtake.core.Move;
 import io.github.overtake.core.MoveValidator;
 import io.github.overtake.core.Outcome;
 import io.github.overtake.core.Position;
+import io.github.overtake.core.Square;
 import io.github.overtake.core.ValidationResult;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.WorkLimitException;
+import io.github.overtake.testkit.SingleMoveProperties;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -35,6 +42,7 @@ class CheckersChessHeavySingleMoveTest {
           + " 0 1";
   private static final Limits RAISED =
       Limits.DEFAULT.withMoves(20_000_000).withMoveOps(400_000_000).withChainStates(200_000_000L);
+  private static final Pattern COMMA = Pattern.compile(", ");
   /** A tenth of the chain states the listing needs here. */
   private static final Limits TIGHT = Limits.DEFAULT.withChainStates(15_000);
 
@@ -54,6 +62,51 @@ class CheckersChessHeavySingleMoveTest {
     assertEquals(HEAVY.withLimits(RAISED).position(POSITION).play(legal.get(0)).text(),
         p.play(legal.get(0).text()).text());
     assertEquals(Outcome.ONGOING, p.outcome());
+  }
+
+  /**
+   * Routes a player may make that the listing does not print (the literal walker of {@link
+   * CheckersChessSingleMoveTest}) name their moves under the same tight limits.
+   */
+  @Test
+  void walkedRoutesNameTheirMovesUnderLimitsThatRefuseTheListing() {
+    Position big = HEAVY.withLimits(RAISED).position(POSITION);
+    Map<String, Move> byIdentity = new HashMap<>();
+    for (Move m : big.legalMoves()) {
+      byIdentity.put(identity(m.from().get().name(), m.to().get().name(), names(m)), m);
+    }
+    List<SingleMoveProperties.WalkedRoute> routes =
+        new CheckersChessSingleMoveTest().physicalRoutes(big);
+    assertTrue(routes.size() >= 100, "routes: " + routes.size());
+    Position p = HEAVY.withLimits(TIGHT).position(POSITION);
+    int unprinted = 0;
+    for (SingleMoveProperties.WalkedRoute r : routes) {
+      String s = r.toString();
+      String text = s.substring(0, s.indexOf(' '));
+      Set<String> captured = new TreeSet<>(
+          COMMA.splitAsStream(s.substring(s.indexOf('[') + 1, s.length() - 1)).toList());
+      Move expected = byIdentity.get(identity(text.substring(0, text.indexOf('x')),
+          text.substring(text.lastIndexOf('x') + 1), captured));
+      Move got = p.parseMove(text);
+      assertEquals(expected, got, text);
+      assertEquals(expected.text(), got.text(), text);
+      if (!expected.text().equals(text)) {
+        unprinted++;
+      }
+    }
+    assertTrue(unprinted > 0, "no route other than the printed ones was walked");
+  }
+
+  private static String identity(String from, String to, Set<String> captured) {
+    return from + " " + to + " " + captured;
+  }
+
+  private static Set<String> names(Move m) {
+    Set<String> out = new TreeSet<>();
+    for (Square s : m.captures()) {
+      out.add(s.name());
+    }
+    return out;
   }
 
   /**

@@ -32,6 +32,8 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@code jumpingIssue24}: issue 24's Jumping Chess position ({@code doubleKnights,
  *       multiJump}), 36,660 legal moves, which the default limits refuse to list.
  *   <li>{@code checkercaptureRoutes}: the checker-capture position of issue 24 item 5.
+ *   <li>{@code checkerschessFlying}: three flying kings of an obliged checkers army before 25
+ *       men on a 12 x 12 board, 4,236 capture moves with many routes each.
  *   <li>{@code chessStart}: FIDE chess, which lists its moves (the default of the hook).
  *   <li>{@code fluidityStart}, {@code modestStart}: families that list their moves too.
  * </ul>
@@ -55,6 +57,13 @@ public class SingleMoveBenchmark {
           },
           "checkercaptureRoutes",
           new String[] {"checkercapture", "8/n7/3R2n1/5n2/4nn2/n3Kn2/8/k7 w - - 0 1"},
+          "checkerschessFlying",
+          new String[] {
+            "checkerschess:firstType=checkers,secondType=checkers,flyingKings=true,"
+                + "firstGoal=reverse,secondGoal=reverse,width=12,height=12",
+            "12/1m1m1m1m1m2/12/1m1m1m1m1m2/12/1m1m1m1m1m2/12/1m1m1m1m1m2/12/1m1m1m1m1m2/12/"
+                + "C4C5C w - - 0 1"
+          },
           "chessStart",
           new String[] {"chess", ""},
           "fluidityStart",
@@ -63,7 +72,14 @@ public class SingleMoveBenchmark {
           new String[] {"modest-repatriation", ""});
 
   /** The case: a key of the cases above. */
-  @Param({"jumpingIssue24", "checkercaptureRoutes", "chessStart", "fluidityStart", "modestStart"})
+  @Param({
+    "jumpingIssue24",
+    "checkercaptureRoutes",
+    "checkerschessFlying",
+    "chessStart",
+    "fluidityStart",
+    "modestStart"
+  })
   public String position;
 
   private VariantRegistry registry;
@@ -102,7 +118,8 @@ public class SingleMoveBenchmark {
   /**
    * Times every legal move of each case alone, warm (two passes first, then the fastest of three
    * timings per move, to keep other processes' noise out), and prints the worst, the 99th
-   * percentile and the mean in milliseconds.
+   * percentile and the mean in milliseconds, beside the fastest of three full listings of the
+   * case's moves (the work a check by listing would do for every move).
    *
    * @param args case names, or none for all
    */
@@ -137,10 +154,19 @@ public class SingleMoveBenchmark {
           worst = i;
         }
       }
+      long listing = Long.MAX_VALUE;
+      Variant listed = b.registry.variant(b.spec).withLimits(LISTING);
+      for (int rep = 0; rep < 3; rep++) {
+        long t0 = System.nanoTime();
+        if (listed.position(b.fen).legalMoves().size() != n) {
+          throw new IllegalStateException("listing changed");
+        }
+        listing = Math.min(listing, System.nanoTime() - t0);
+      }
       System.out.printf(
-          "%s: %d moves, worst %.2f ms (%s), p99 %.2f ms, mean %.3f ms%n",
+          "%s: %d moves, worst %.2f ms (%s), p99 %.2f ms, mean %.3f ms; one listing %.2f ms%n",
           name, n, sorted[n - 1] / 1e6, b.texts[worst], sorted[(int) (n * 0.99)] / 1e6,
-          sum / 1e6 / n);
+          sum / 1e6 / n, listing / 1e6);
     }
   }
 }

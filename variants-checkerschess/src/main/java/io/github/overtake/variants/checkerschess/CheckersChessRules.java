@@ -8,9 +8,11 @@ import static io.github.overtake.orthodox.Orthodox.ROOK;
 
 import io.github.overtake.core.spi.IllegalMoveReasons;
 import io.github.overtake.core.IllegalMoveReason;
+import io.github.overtake.core.Limits;
 import io.github.overtake.core.Outcome;
 import io.github.overtake.core.PieceType;
 import io.github.overtake.core.Side;
+import io.github.overtake.core.WorkLimitException;
 import io.github.overtake.core.geometry.Geometry;
 import io.github.overtake.core.geometry.Topology;
 import io.github.overtake.orthodox.ChessLikeSan;
@@ -18,6 +20,7 @@ import io.github.overtake.orthodox.Orthodox;
 import io.github.overtake.orthodox.OrthodoxKit;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MoveNotation;
+import io.github.overtake.core.spi.MoveRequest;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.Pieces;
@@ -55,6 +58,8 @@ public final class CheckersChessRules implements RuleSet {
   private final boolean explicitCaptures;
   /** The bitboard fast path of checkers armies on flat square boards, or null. */
   private final BitboardCheckers bitboards;
+  /** One move checked without the listing, and the existence of a legal move. */
+  private final CheckersChessSingleMove single;
 
   /**
    * Compiles the rules for an option set.
@@ -96,6 +101,9 @@ public final class CheckersChessRules implements RuleSet {
     this.explicitCaptures =
         options.topology() != Topology.SQUARE && (options.width() == 4 || options.flyingKings());
     this.bitboards = allowBitboards ? BitboardCheckers.of(g, options.flyingKings()) : null;
+    this.single =
+        new CheckersChessSingleMove(
+            this, kits, checkers, types, obliged, kingHome, explicitCaptures);
   }
 
   private static List<PieceType> roster() {
@@ -170,23 +178,48 @@ public final class CheckersChessRules implements RuleSet {
   /**
    * Explains an illegal move: a compulsory capture (an obliged side's jumps, or a text that stops
    * inside a jump sequence), or, for a chess army, a move of its pieces that would leave the king
-   * attacked. On the error path only.
+   * attacked. On the error path only. It lists the moves within the default work budget; where
+   * they are more, it reads the moves of the text's origin alone and decides the duty by the
+   * existence queries of {@link #generateCandidates}, within that budget again.
    */
   @Override
   public IllegalMoveReason whyIllegal(MutablePosition p, int from, int to) {
+    try {
+      return whyIllegal(p, from, to, true);
+    } catch (WorkLimitException e) {
+      return whyIllegal(p, from, to, false);
+    }
+  }
+
+  /**
+   * Explains an illegal move from the listing of every move ({@code listing}) or from the moves of
+   * the origin and the duty's existence query, within the default work budget.
+   */
+  IllegalMoveReason whyIllegal(MutablePosition p, int from, int to, boolean listing) {
     int side = p.sideToMove();
     MoveBuffer legal = new MoveBuffer();
-    generateMoves(p, legal);
-    IllegalMoveReason duty = IllegalMoveReasons.captureDuty(legal, from, to);
-    if (duty == IllegalMoveReason.LONGER_CAPTURE_COMPULSORY) {
-      return duty;
+    boolean duty;
+    if (listing) {
+      MutablePosition all = p.copy();
+      legal.limit(Limits.DEFAULT, all);
+      generateMoves(all, legal);
+      duty = IllegalMoveReasons.allCapture(legal);
+    } else {
+      legal.limit(Limits.DEFAULT, p);
+      duty = single.dutyBinds(p, side, legal);
+      if (from >= 0) {
+        single.candidates(p, MoveRequest.of(from), legal);
+      }
+    }
+    if (from >= 0 && to >= 0 && IllegalMoveReasons.passesThrough(legal, from, to)) {
+      return IllegalMoveReason.LONGER_CAPTURE_COMPULSORY;
     }
     if (from >= 0 && to >= 0 && !IllegalMoveReasons.hasMove(legal, from, to)
         && blocked(p, side, from, to)) {
       return IllegalMoveReason.PATH_BLOCKED;
     }
-    if (obliged[side] && duty.isSpecific()) {
-      return duty;
+    if (obliged[side] && duty) {
+      return IllegalMoveReason.CAPTURE_COMPULSORY;
     }
     if (types[side] != ArmyType.CHECKERS && from >= 0 && to >= 0) {
       MoveBuffer pseudo = new MoveBuffer();
@@ -248,6 +281,32 @@ public final class CheckersChessRules implements RuleSet {
     }
   }
 
+  /**
+   * Checks one move without listing all ({@link CheckersChessSingleMove}): the obligations by
+   * existence queries (a jump anywhere, a capture anywhere, a capture that keeps the royal king
+   * safe), then only the moves of the piece on the request's origin (castling for the king's home
+   * square or a text without origin), king safety tested for those alone. A checkers route that
+   * the listing does not print is written too when it is a physical route of a legal move; for
+   * step-wise input every route of the piece's jumps.
+   */
+  @Override
+  public boolean generateCandidates(MutablePosition p, MoveRequest request, MoveBuffer out) {
+    single.candidates(p, request, out);
+    return true;
+  }
+
+  /** Whether the side to move has a legal move, found piece by piece, stopping at the first. */
+  @Override
+  public boolean hasLegalMove(MutablePosition p, MoveBuffer scratch) {
+    return single.hasLegalMove(p, scratch);
+  }
+
+  /** The outcome (section 11 of the rules page) only asks whether a legal move exists. */
+  @Override
+  public boolean outcomeNeedsMoveCount() {
+    return false;
+  }
+
   /** Counts a checkers army's moves on the bitboard fast path when it applies. */
   @Override
   public int countMoves(MutablePosition p, MoveBuffer scratch) {
@@ -302,10 +361,21 @@ public final class CheckersChessRules implements RuleSet {
     if (p.pieceCount(side) <= 1) {
       return; // bare king (R26): the game is over
     }
-    int king = p.find(side, KING);
     int before = out.size();
     kits[side].generatePieces(p, side, out);
     castling(p, side, out, true, s);
+    dropUnsafe(p, side, out, before, s);
+    if (obliged[side] && anyCapture(out)) {
+      out.filter(p, CAPTURES);
+    }
+  }
+
+  /**
+   * Drops the moves of {@code out} from index {@code before} on after which the royal king of
+   * {@code side} would be attacked (R22); the moves before it are kept as they are.
+   */
+  void dropUnsafe(MutablePosition p, int side, MoveBuffer out, int before, Scratch s) {
+    int king = p.find(side, KING);
     int enemy = side ^ 1;
     int n = out.size();
     boolean[] illegal = null;
@@ -355,9 +425,6 @@ public final class CheckersChessRules implements RuleSet {
     }
     if (illegal != null) {
       out.retain(s.legal);
-    }
-    if (obliged[side] && anyCapture(out)) {
-      out.filter(p, CAPTURES);
     }
   }
 
@@ -489,7 +556,7 @@ public final class CheckersChessRules implements RuleSet {
     return false;
   }
 
-  private void castling(MutablePosition p, int side, MoveBuffer out, boolean royal, Scratch s) {
+  void castling(MutablePosition p, int side, MoveBuffer out, boolean royal, Scratch s) {
     int rights = p.castling();
     if (!options.castling() || rights == 0) {
       return;

@@ -440,6 +440,163 @@ final class CheckersKit {
     return false;
   }
 
+  // ---------------------------------------------------------------- single moves
+
+  /**
+   * Returns whether the checkers piece on {@code sq} has a jump: the first leg of a sequence,
+   * found as {@link #jumps} would find it (an existence query for the capture obligation).
+   */
+  boolean hasJump(MutablePosition p, int sq, Scratch s) {
+    int code = p.at(sq);
+    s.origin = sq;
+    s.side = Pieces.side(code);
+    s.depth = 0;
+    s.bits = null;
+    return canJump(p, sq, code, s);
+  }
+
+  /**
+   * Writes the jump sequence of the piece on {@code origin} through the landing squares {@code
+   * route} if it is a physical route of a legal jump move: every leg one that {@link #jumps} would
+   * follow from where the piece then stands (the flying landing rule included), crowning only on
+   * the last landing, and under the obligation no jump left at its end. Needs every jump from a
+   * square to land on its own square (no printed captures), as the search by state does. Each leg
+   * is charged to {@link MoveBuffer#spend}.
+   *
+   * @param victims set to the squares the route jumps, as a bit set, when it is written
+   * @return the piece's code at the end of the route (a crowned man's is a king's), or 0 when the
+   *     route is no route of a legal move and nothing is written
+   */
+  int followRoute(
+      MutablePosition p, int origin, int[] route, boolean obligated, MoveBuffer out, Scratch s,
+      long[] victims) {
+    int code = p.at(origin);
+    s.origin = origin;
+    s.startCode = code;
+    s.side = Pieces.side(code);
+    s.depth = 0;
+    s.obligated = obligated;
+    s.firstMove = out.size();
+    s.bits = null;
+    s.legTop = 0;
+    try {
+      int cur = origin;
+      for (int i = 0; i < route.length; i++) {
+        if (i > 0 && Pieces.type(code) == MAN && crowns(cur, code)) {
+          return 0; // crowning ended the move
+        }
+        out.spend(1);
+        dfs(p, cur, code, out, s, true);
+        int found = -1;
+        for (int j = 0; j < s.legTop; j++) {
+          if (s.legL[j] == route[i]) {
+            found = j;
+          }
+        }
+        if (found < 0) {
+          return 0;
+        }
+        int v = s.legV[found];
+        int vcode = s.legVCode[found];
+        code = s.legCode[found];
+        s.legTop = 0;
+        s.push(v, vcode, route[i]);
+        cur = route[i];
+      }
+      boolean crowning = Pieces.type(code) == MAN && crowns(cur, code);
+      if (!crowning && obligated && dfs(p, cur, code, out, s, true)) {
+        return 0; // a jump is left: the sequence must go on
+      }
+      int last = crowning ? crowned(code) : code;
+      emit(out, s, last, crowning ? Ops.AUTO : 0);
+      for (int i = 0; i < s.depth; i++) {
+        Scratch.set(victims, s.vict[i]);
+      }
+      return last;
+    } finally {
+      s.legTop = 0;
+      s.depth = 0;
+    }
+  }
+
+  /**
+   * Writes the smallest route (docs/notation.md) of the jump move of the piece on {@code origin}
+   * that jumps exactly the squares of {@code victims} ({@code count} of them) and ends on {@code
+   * target} as {@code last}: a search by state as {@link #jumps} makes it, following only the
+   * jumps over those squares, so that the first route to reach the move's end is its smallest.
+   * The move is known to be legal ({@link #followRoute} wrote a route of it). Each state is
+   * charged to {@link MoveBuffer#spend}.
+   */
+  void smallestRoute(
+      MutablePosition p, int origin, long[] victims, int count, int target, int last,
+      boolean obligated, MoveBuffer out, Scratch s) {
+    int code = p.at(origin);
+    s.origin = origin;
+    s.startCode = code;
+    s.side = Pieces.side(code);
+    s.depth = 0;
+    s.obligated = obligated;
+    s.firstMove = out.size();
+    s.legTop = 0;
+    s.states.start();
+    s.bits = s.states.probe;
+    java.util.Arrays.fill(s.bits, 0L);
+    try {
+      restricted(p, origin, code, victims, count, target, last, out, s);
+    } finally {
+      s.depth = 0;
+      s.shrinkChains();
+    }
+  }
+
+  private boolean restricted(
+      MutablePosition p, int cur, int code, long[] victims, int count, int target, int last,
+      MoveBuffer out, Scratch s) {
+    int base = s.legTop;
+    dfs(p, cur, code, out, s, true);
+    int end = s.legTop;
+    s.sortLegs(base);
+    try {
+      for (int i = base; i < end; i++) {
+        int v = s.legV[i];
+        if ((victims[v >>> 6] & (1L << v)) == 0) {
+          continue;
+        }
+        int l = s.legL[i];
+        int nc = s.legCode[i];
+        boolean crowning = Pieces.type(nc) == MAN && crowns(l, nc);
+        s.push(v, s.legVCode[i], l);
+        try {
+          if (s.depth == count) {
+            if (l == target && (crowning ? crowned(nc) : nc) == last) {
+              emit(out, s, last, crowning ? Ops.AUTO : 0);
+              return true;
+            }
+            continue;
+          }
+          if (crowning) {
+            continue; // the move ends here, short of the victims
+          }
+          int key = l | (Pieces.reversed(nc) ? 1 << 12 : 0);
+          int found = s.states.find(key);
+          if (found >= 0) {
+            continue; // searched before without reaching the move's end
+          }
+          s.states.add(found, key, 0);
+          out.spend(1);
+          if (restricted(p, l, nc, victims, count, target, last, out, s)) {
+            return true;
+          }
+        } finally {
+          s.pop();
+        }
+      }
+      return false;
+    } finally {
+      s.legTop = base;
+    }
+  }
+
   // ---------------------------------------------------------------- attack
 
   /**

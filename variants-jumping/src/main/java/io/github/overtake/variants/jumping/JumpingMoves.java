@@ -444,15 +444,16 @@ final class JumpingMoves {
   private void expand(
       MutablePosition p, int cur, int origin, int code, long lo, long hi, int tag, MoveBuffer out,
       Chain c) {
-    int base = c.legs.size();
+    var legs = c.legs;
+    int base = legs.size();
     walk(p, cur, origin, code, lo, hi, out, COLLECT, c, tag);
-    int end = c.legs.size();
+    int end = legs.size();
     c.sort(base);
     for (int i = base; i < end; i++) {
-      leg(p, origin, code, lo, hi, c.legs.victim(i), c.legs.extra(i), c.legs.landing(i),
-          c.legs.tag(i), out, -1, c, tag);
+      leg(p, origin, code, lo, hi, legs.victim(i), legs.extra(i), legs.landing(i), legs.tag(i), out,
+          -1, c, tag);
     }
-    c.legs.truncate(base);
+    legs.truncate(base);
   }
 
   private static boolean taken(int sq, long lo, long hi) {

@@ -10,7 +10,6 @@ import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.RuleSet;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -593,41 +592,25 @@ public final class Position {
 
   /**
    * The moves of a buffer whose moves may have several routes: the routes of one move grouped
-   * (hashed on the move's identity), each move listed by its smallest route with the others kept.
-   * Int arrays only: the memory of a listing stays a few bytes per route beyond its ops.
+   * (by {@link MoveBuffer#firstOfIdentity}, the test route merging uses), each move listed by its
+   * smallest route with the others kept. Int arrays only: the memory of a listing stays a few
+   * bytes per route beyond its ops.
    */
   private MoveList mergedRoutes(MoveBuffer buf) {
     int n = buf.size();
     int[] group = new int[n];
+    buf.firstOfIdentity(group); // the first move of each one's identity, then its group below
     int[] reps = new int[n];
     int groups = 0;
     List<List<List<Integer>>> alternates = new ArrayList<>();
-    int cap = Integer.highestOneBit(Math.max(n, 8) * 2 - 1) << 1;
-    int[] table = new int[cap];
-    Arrays.fill(table, -1);
-    int mask = cap - 1;
     for (int i = 0; i < n; i++) {
-      int g = -1;
-      if (buf.isCapture(i)) {
-        int slot = buf.identityHash(i) & mask;
-        while (true) {
-          int j = table[slot];
-          if (j < 0) {
-            table[slot] = i;
-            break;
-          }
-          if (buf.flags(i) == buf.flags(j) && buf.sameIdentity(i, j)) {
-            g = group[j];
-            break;
-          }
-          slot = (slot + 1) & mask;
-        }
-      }
-      if (g < 0) {
+      int first = group[i];
+      if (first == i) {
         group[i] = groups;
         reps[groups++] = i;
         alternates.add(null);
       } else {
+        int g = group[first];
         group[i] = g;
         int j = reps[g];
         if (alternates.get(g) == null) {

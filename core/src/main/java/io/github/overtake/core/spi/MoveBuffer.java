@@ -153,6 +153,7 @@ public final class MoveBuffer {
       opEnd = Math.min(ops.length, opLimit);
       starts = new int[129];
       moveFlags = new int[128];
+      routes.shrink();
     }
   }
 
@@ -678,6 +679,18 @@ public final class MoveBuffer {
     if (dropped != null) {
       compact(null, null, null, dropped);
     }
+  }
+
+  /**
+   * Groups the routes of each move, by the test {@link #mergeRoutes} merges on: writes to {@code
+   * first[i]} the first move with the flags and identity ({@link #sameIdentity}) of capture {@code
+   * i}, else {@code i}. Linear time (moves are hashed on their identity); allocates nothing once
+   * warmed up.
+   *
+   * @param first receives a move index per move; at least {@link #size()} long
+   */
+  public void firstOfIdentity(int[] first) {
+    routes.firstOfIdentity(this, first);
   }
 
   /**

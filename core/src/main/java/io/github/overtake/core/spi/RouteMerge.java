@@ -14,6 +14,7 @@ final class RouteMerge {
   private boolean[] dropped = new boolean[128];
   private int[] identityHash = new int[128];
   private int[] table = new int[256];
+  private int mask;
 
   /**
    * Marks the moves of {@code buf} that another move of the same identity with a smaller route
@@ -25,43 +26,90 @@ final class RouteMerge {
     int size = buf.size();
     if (dropped.length < size) {
       dropped = new boolean[size * 2];
-      identityHash = new int[size * 2];
     }
-    int cap = Integer.highestOneBit(Math.max(size, 8) * 2 - 1) << 1;
-    if (table.length < cap) {
-      table = new int[cap];
-    }
-    int mask = cap - 1;
-    Arrays.fill(table, 0, cap, -1);
+    start(size);
     boolean any = false;
     for (int i = 0; i < size; i++) {
       dropped[i] = false;
       if (!buf.isCapture(i)) {
         continue;
       }
-      int h = identityHashOf(buf, i);
-      identityHash[i] = h;
-      int slot = h & mask;
-      while (true) {
-        int j = table[slot];
-        if (j < 0) {
+      int slot = find(buf, i);
+      if (slot >= 0) {
+        any = true;
+        int j = table[slot]; // the smallest route of the identity so far
+        if (compareRoutes(buf, i, j) < 0) {
+          dropped[j] = true;
           table[slot] = i;
-          break;
+        } else {
+          dropped[i] = true;
         }
-        if (identityHash[j] == h && buf.flags(i) == buf.flags(j) && sameIdentity(buf, i, j)) {
-          any = true;
-          if (compareRoutes(buf, i, j) < 0) {
-            dropped[j] = true;
-            table[slot] = i;
-          } else {
-            dropped[i] = true;
-          }
-          break;
-        }
-        slot = (slot + 1) & mask;
       }
     }
     return any ? dropped : null;
+  }
+
+  /**
+   * Writes to {@code first[i]} the first move of {@code buf} of the same identity as move {@code
+   * i}: {@code i} itself unless an earlier capture has the same flags and identity.
+   */
+  void firstOfIdentity(MoveBuffer buf, int[] first) {
+    int size = buf.size();
+    start(size);
+    for (int i = 0; i < size; i++) {
+      first[i] = i;
+      if (buf.isCapture(i)) {
+        int slot = find(buf, i);
+        if (slot >= 0) {
+          first[i] = table[slot];
+        }
+      }
+    }
+  }
+
+  /** Empties the identity table for a buffer of {@code size} moves. */
+  private void start(int size) {
+    if (identityHash.length < size) {
+      identityHash = new int[size * 2];
+    }
+    int cap = Integer.highestOneBit(Math.max(size, 8) * 2 - 1) << 1;
+    if (table.length < cap) {
+      table = new int[cap];
+    }
+    mask = cap - 1;
+    Arrays.fill(table, 0, cap, -1);
+  }
+
+  /**
+   * Looks up the identity of capture {@code i} among the moves before it in the table: returns
+   * the slot of a move of the same flags and identity, or puts {@code i} in a free slot and
+   * returns -1. The one test of "the same move" of {@link #dropped} and {@link
+   * #firstOfIdentity}.
+   */
+  private int find(MoveBuffer buf, int i) {
+    int h = identityHashOf(buf, i);
+    identityHash[i] = h;
+    int slot = h & mask;
+    while (true) {
+      int j = table[slot];
+      if (j < 0) {
+        table[slot] = i;
+        return -1;
+      }
+      if (identityHash[j] == h && buf.flags(i) == buf.flags(j) && sameIdentity(buf, i, j)) {
+        return slot;
+      }
+      slot = (slot + 1) & mask;
+    }
+  }
+
+  /** Gives the scratch arrays back after a listing that made its buffer grow past its keep. */
+  void shrink() {
+    scratchA = new int[64];
+    scratchB = new int[64];
+    dropped = new boolean[128];
+    identityHash = new int[128];
+    table = new int[256];
   }
 
   /** A hash of a move's identity: its ops without vias in order, its captures in any order. */

@@ -11,7 +11,10 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
-/** {@link MoveBuffer#mergeRoutes} keeps, of each move, its smallest route, where it stood. */
+/**
+ * {@link MoveBuffer#mergeRoutes} keeps, of each move, its smallest route, where it stood; {@link
+ * MoveBuffer#firstOfIdentity} groups the routes of each move under its first.
+ */
 class MoveBufferMergeRoutesTest {
   private static final int ROOK = Pieces.code(4, 0);
   private static final int PAWN = Pieces.code(1, 1);
@@ -19,17 +22,44 @@ class MoveBufferMergeRoutesTest {
   @Property(tries = 200)
   void mergesLikeComparingEveryPair(
       @ForAll long seed, @ForAll @IntRange(min = 0, max = 120) int moves) {
-    Random r = new Random(seed);
-    MoveBuffer b = new MoveBuffer();
-    for (int i = 0; i < moves; i++) {
-      writeRandomMove(b, r);
-    }
+    MoveBuffer b = randomMoves(seed, moves);
     List<int[]> expected = reference(b);
     b.mergeRoutes();
     assertEquals(expected.size(), b.size());
     for (int i = 0; i < b.size(); i++) {
       assertArrayEquals(expected.get(i), withFlags(b, i), "move " + i);
     }
+  }
+
+  @Property(tries = 200)
+  void groupsLikeComparingEveryPair(
+      @ForAll long seed, @ForAll @IntRange(min = 0, max = 120) int moves) {
+    MoveBuffer b = randomMoves(seed, moves);
+    int[] first = new int[b.size()];
+    b.firstOfIdentity(first);
+    for (int i = 0; i < b.size(); i++) {
+      int expected = i;
+      for (int j = 0; j < i && b.isCapture(i); j++) {
+        if (b.flags(i) == b.flags(j) && b.sameIdentity(i, j)) {
+          expected = j;
+          break;
+        }
+      }
+      assertEquals(expected, first[i], "move " + i);
+    }
+  }
+
+  @Test
+  void groupsTheRoutesOfOneMoveUnderItsFirst() {
+    MoveBuffer b = new MoveBuffer();
+    b.begin().lift(0, ROOK).land(1, ROOK).end();
+    b.begin().lift(0, ROOK).capture(9, PAWN).via(18).capture(10, PAWN).land(20, ROOK).end();
+    b.begin().lift(0, ROOK).land(1, ROOK).end(); // quiet moves are never grouped
+    b.begin().lift(0, ROOK).capture(10, PAWN).via(12).capture(9, PAWN).land(20, ROOK).end();
+    b.begin().lift(0, ROOK).capture(10, PAWN).via(12).capture(9, PAWN).land(21, ROOK).end();
+    int[] first = new int[b.size()];
+    b.firstOfIdentity(first);
+    assertArrayEquals(new int[] {0, 1, 2, 1, 4}, first);
   }
 
   @Test
@@ -65,6 +95,15 @@ class MoveBufferMergeRoutesTest {
     b.land(250, ROOK).end();
     b.mergeRoutes();
     assertEquals(1, b.size());
+  }
+
+  private static MoveBuffer randomMoves(long seed, int moves) {
+    Random r = new Random(seed);
+    MoveBuffer b = new MoveBuffer();
+    for (int i = 0; i < moves; i++) {
+      writeRandomMove(b, r);
+    }
+    return b;
   }
 
   /** Writes a capture chain from a few origins over a few victims, or a quiet move. */

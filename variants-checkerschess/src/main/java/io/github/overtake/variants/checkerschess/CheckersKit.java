@@ -1,6 +1,7 @@
 package io.github.overtake.variants.checkerschess;
 
 import io.github.overtake.core.geometry.Geometry;
+import io.github.overtake.core.spi.LegStack;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;
@@ -187,10 +188,10 @@ final class CheckersKit {
     if (!byState) {
       return dfs(p, origin, code, out, s, false);
     }
-    s.legTop = 0;
+    s.legs.truncate(0);
     s.bits = null;
     dfs(p, origin, code, out, s, true); // the first jumps; most pieces have none
-    int end = s.legTop;
+    int end = s.legs.size();
     if (end == 0) {
       return false;
     }
@@ -199,8 +200,9 @@ final class CheckersKit {
     java.util.Arrays.fill(s.bits, 0L);
     try {
       s.sortLegs(0);
+      LegStack legs = s.legs;
       for (int i = 0; i < end; i++) {
-        legByState(p, s.legV[i], s.legVCode[i], s.legL[i], s.legCode[i], out, s);
+        legByState(p, legs.victim(i), legs.extra(i), legs.landing(i), legs.tag(i), out, s);
       }
       return true;
     } finally {
@@ -210,14 +212,15 @@ final class CheckersKit {
 
   /** Follows the jumps from the state of the sequence in {@code s}, by landing square. */
   private boolean expand(MutablePosition p, int cur, int code, MoveBuffer out, Scratch s) {
-    int base = s.legTop;
+    int base = s.legs.size();
     dfs(p, cur, code, out, s, true);
-    int end = s.legTop;
+    int end = s.legs.size();
     s.sortLegs(base);
+    LegStack legs = s.legs;
     for (int i = base; i < end; i++) {
-      legByState(p, s.legV[i], s.legVCode[i], s.legL[i], s.legCode[i], out, s);
+      legByState(p, legs.victim(i), legs.extra(i), legs.landing(i), legs.tag(i), out, s);
     }
-    s.legTop = base;
+    legs.truncate(base);
     return end > base;
   }
 

@@ -60,24 +60,14 @@ final class ExplicitCaptures {
     for (int i = 0; i < n; i++) {
       explicit[i] = mixed[rep[i]];
     }
-    // every route of a move whose captures are printed prints them too: group by identity
-    java.util.Arrays.fill(table, -1);
+    // every route of a move whose captures are printed prints them too: group by identity, as
+    // route merging does (every route here is a jump, so a capture)
+    routes.firstOfIdentity(rep);
     for (int i = 0; i < n; i++) {
-      int slot = routes.identityHash(i) & mask;
-      while (true) {
-        int j = table[slot];
-        if (j < 0) {
-          table[slot] = i;
-          rep[i] = i;
-          mixed[i] = explicit[i];
-          break;
-        }
-        if (routes.flags(i) == routes.flags(j) && routes.sameIdentity(i, j)) {
-          rep[i] = j;
-          mixed[j] |= explicit[i];
-          break;
-        }
-        slot = (slot + 1) & mask;
+      if (rep[i] == i) {
+        mixed[i] = explicit[i];
+      } else {
+        mixed[rep[i]] |= explicit[i];
       }
     }
     for (int i = 0; i < n; i++) {

@@ -1,6 +1,7 @@
 package io.github.overtake.variants.checkerschess;
 
 import io.github.overtake.core.spi.ChainStates;
+import io.github.overtake.core.spi.LegStack;
 import io.github.overtake.core.spi.MoveBuffer;
 import java.util.Arrays;
 import java.util.function.IntPredicate;
@@ -53,12 +54,11 @@ final class Scratch {
   ChainStates astates;
   private final ChainStates[] tables = new ChainStates[16];
   private final ChainStates[] attackTables = new ChainStates[16];
-  /** The legs found from each state of the chain search, a stack sorted per state. */
-  int[] legV = new int[64];
-  int[] legVCode = new int[64];
-  int[] legL = new int[64];
-  int[] legCode = new int[64];
-  int legTop;
+  /**
+   * The legs found from each state of the chain search, a stack sorted per state: victim square,
+   * victim code, landing square, mover's code after the leg.
+   */
+  final LegStack legs = new LegStack(64);
 
   private Scratch() {}
 
@@ -75,40 +75,12 @@ final class Scratch {
   }
 
   void pushLeg(int v, int vcode, int l, int code) {
-    if (legTop == legL.length) {
-      int n = legTop * 2;
-      legV = Arrays.copyOf(legV, n);
-      legVCode = Arrays.copyOf(legVCode, n);
-      legL = Arrays.copyOf(legL, n);
-      legCode = Arrays.copyOf(legCode, n);
-    }
-    legV[legTop] = v;
-    legVCode[legTop] = vcode;
-    legL[legTop] = l;
-    legCode[legTop] = code;
-    legTop++;
+    legs.push(v, vcode, l, code);
   }
 
   /** Sorts the legs from {@code from} to the top by landing square, then victim. */
   void sortLegs(int from) {
-    for (int i = from + 1; i < legTop; i++) {
-      int v = legV[i];
-      int vc = legVCode[i];
-      int l = legL[i];
-      int c = legCode[i];
-      int j = i - 1;
-      while (j >= from && (legL[j] > l || (legL[j] == l && legV[j] > v))) {
-        legV[j + 1] = legV[j];
-        legVCode[j + 1] = legVCode[j];
-        legL[j + 1] = legL[j];
-        legCode[j + 1] = legCode[j];
-        j--;
-      }
-      legV[j + 1] = v;
-      legVCode[j + 1] = vc;
-      legL[j + 1] = l;
-      legCode[j + 1] = c;
-    }
+    legs.sort(from);
   }
 
   /** Gives back what one oversized chain search grew, so it does not stay with the thread. */
@@ -116,13 +88,7 @@ final class Scratch {
     states.shrink();
     astates.shrink();
     abits = astates.probe;
-    if (legL.length > 1 << 14) {
-      legV = new int[64];
-      legVCode = new int[64];
-      legL = new int[64];
-      legCode = new int[64];
-    }
-    legTop = 0;
+    legs.shrink();
     bits = null;
   }
 

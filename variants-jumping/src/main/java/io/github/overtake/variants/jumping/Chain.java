@@ -1,6 +1,7 @@
 package io.github.overtake.variants.jumping;
 
 import io.github.overtake.core.spi.ChainStates;
+import io.github.overtake.core.spi.LegStack;
 import java.util.Arrays;
 
 /**
@@ -62,11 +63,11 @@ final class Chain {
 
   long allowHi = -1L;
 
-  int[] v1 = new int[INITIAL];
-  int[] v2 = new int[INITIAL];
-  int[] land = new int[INITIAL];
-  int[] flags = new int[INITIAL];
-  int top;
+  /**
+   * The legs found from each state, a stack sorted per state: first and second captured square
+   * (-1 when one), landing square, capture flags.
+   */
+  final LegStack legs = new LegStack(INITIAL);
 
   private Chain() {}
 
@@ -75,62 +76,18 @@ final class Chain {
   }
 
   void push(int a, int b, int l, int f) {
-    if (top == land.length) {
-      int n = top * 2;
-      v1 = Arrays.copyOf(v1, n);
-      v2 = Arrays.copyOf(v2, n);
-      land = Arrays.copyOf(land, n);
-      flags = Arrays.copyOf(flags, n);
-    }
-    v1[top] = a;
-    v2[top] = b;
-    land[top] = l;
-    flags[top] = f;
-    top++;
+    legs.push(a, b, l, f);
   }
 
   /** Sorts the legs from {@code from} on by landing square, then captured squares. */
   void sort(int from) {
-    for (int i = from + 1; i < top; i++) {
-      int a = v1[i];
-      int b = v2[i];
-      int l = land[i];
-      int f = flags[i];
-      int j = i - 1;
-      while (j >= from && before(l, a, b, land[j], v1[j], v2[j])) {
-        v1[j + 1] = v1[j];
-        v2[j + 1] = v2[j];
-        land[j + 1] = land[j];
-        flags[j + 1] = flags[j];
-        j--;
-      }
-      v1[j + 1] = a;
-      v2[j + 1] = b;
-      land[j + 1] = l;
-      flags[j + 1] = f;
-    }
-  }
-
-  private static boolean before(int l, int a, int b, int l2, int a2, int b2) {
-    if (l != l2) {
-      return l < l2;
-    }
-    if (a != a2) {
-      return a < a2;
-    }
-    return b < b2;
+    legs.sort(from);
   }
 
   /** Gives oversized arrays back after a call. */
   void shrink() {
     states.shrink();
     attack.shrink();
-    if (land.length > 1 << 14) {
-      v1 = new int[INITIAL];
-      v2 = new int[INITIAL];
-      land = new int[INITIAL];
-      flags = new int[INITIAL];
-    }
-    top = 0;
+    legs.shrink();
   }
 }

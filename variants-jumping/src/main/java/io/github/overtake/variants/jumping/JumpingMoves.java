@@ -150,7 +150,7 @@ final class JumpingMoves {
     if (multiJump && walk(p, s, s, code, 0L, 0L, null, PROBE, null, 0)) {
       Chain c = Chain.get();
       c.states.start();
-      c.top = 0;
+      c.legs.truncate(0);
       try {
         expand(p, s, s, code, 0L, 0L, 0, out, c);
       } finally {
@@ -200,7 +200,7 @@ final class JumpingMoves {
       return;
     }
     Chain c = Chain.get();
-    int top = c.top;
+    int top = c.legs.size();
     ChainStates st = c.attack;
     st.start();
     out.begin();
@@ -215,7 +215,7 @@ final class JumpingMoves {
     } finally {
       c.allowLo = -1L;
       c.allowHi = -1L;
-      c.top = top;
+      c.legs.truncate(top);
       st.shrink();
       out.cancel();
     }
@@ -225,15 +225,15 @@ final class JumpingMoves {
       MutablePosition p, int cur, int origin, int code, long lo, long hi, long wantLo,
       long wantHi, int to, MoveBuffer out, Chain c, ChainStates st) {
     out.spend(1);
-    int base = c.top;
+    int base = c.legs.size();
     walk(p, cur, origin, code, lo, hi, out, COLLECT, c, 0);
-    int end = c.top;
+    int end = c.legs.size();
     c.sort(base);
     int side = Pieces.side(code);
     try {
       for (int j = base; j < end; j++) {
-        int l = c.land[j];
-        int v1 = c.v1[j];
+        int l = c.legs.landing(j);
+        int v1 = c.legs.victim(j);
         long nlo = lo | lowBit(v1);
         long nhi = hi | highBit(v1);
         st.probe[0] = nlo;
@@ -245,7 +245,7 @@ final class JumpingMoves {
         st.add(found, l, 0);
         boolean promotes = Pieces.type(code) == PAWN && b.inZone(l, side);
         int mark = out.pendingLength();
-        out.capture(v1, p.at(v1), c.flags[j]);
+        out.capture(v1, p.at(v1), c.legs.tag(j));
         if (l == to && nlo == wantLo && nhi == wantHi) {
           if (promotes) {
             for (int t : PROMOTIONS) {
@@ -268,7 +268,7 @@ final class JumpingMoves {
       }
       return false;
     } finally {
-      c.top = base;
+      c.legs.truncate(base);
     }
   }
 
@@ -295,11 +295,11 @@ final class JumpingMoves {
       out.flag(MoveBuffer.RESET_CLOCK);
     }
     out.lift(s, code);
-    int top = c.top;
+    int top = c.legs.size();
     try {
       follow(p, s, s, code, 0L, 0L, route, 0, out, c, sets);
     } finally {
-      c.top = top;
+      c.legs.truncate(top);
       out.cancel();
     }
   }
@@ -308,19 +308,19 @@ final class JumpingMoves {
       MutablePosition p, int cur, int origin, int code, long lo, long hi, int[] route, int i,
       MoveBuffer out, Chain c, java.util.List<long[]> sets) {
     out.spend(1);
-    int base = c.top;
+    int base = c.legs.size();
     walk(p, cur, origin, code, lo, hi, out, COLLECT, c, 0);
-    int end = c.top;
+    int end = c.legs.size();
     int side = Pieces.side(code);
     boolean every = route == null;
     boolean last = every || i == route.length - 1;
     for (int j = base; j < end; j++) {
-      int l = c.land[j];
+      int l = c.legs.landing(j);
       if (!every && l != route[i]) {
         continue;
       }
-      int v1 = c.v1[j];
-      int v2 = c.v2[j];
+      int v1 = c.legs.victim(j);
+      int v2 = c.legs.extra(j);
       boolean promotes = Pieces.type(code) == PAWN && b.inZone(l, side);
       if (!last && (promotes || !multiJump)) {
         continue;
@@ -328,9 +328,9 @@ final class JumpingMoves {
       long nlo = lo | lowBit(v1) | lowBit(v2);
       long nhi = hi | highBit(v1) | highBit(v2);
       int mark = out.pendingLength();
-      out.capture(v1, p.at(v1), c.flags[j]);
+      out.capture(v1, p.at(v1), c.legs.tag(j));
       if (v2 >= 0) {
-        out.capture(v2, p.at(v2), c.flags[j]);
+        out.capture(v2, p.at(v2), c.legs.tag(j));
       }
       if (last) {
         if (promotes) {
@@ -355,7 +355,7 @@ final class JumpingMoves {
       }
       out.truncatePending(mark);
     }
-    c.top = base;
+    c.legs.truncate(base);
   }
 
   /**
@@ -369,13 +369,13 @@ final class JumpingMoves {
       return;
     }
     Chain c = Chain.get();
-    int top = c.top;
+    int top = c.legs.size();
     ChainStates st = c.attack;
     st.start();
     try {
       ending(p, s, s, code, 0L, 0L, 0, to, most, c, st, sets);
     } finally {
-      c.top = top;
+      c.legs.truncate(top);
       st.shrink();
     }
   }
@@ -384,15 +384,15 @@ final class JumpingMoves {
       MutablePosition p, int cur, int origin, int code, long lo, long hi, int legs, int to,
       int most, Chain c, ChainStates st, java.util.List<long[]> sets) {
     p.spend(1);
-    int base = c.top;
+    int base = c.legs.size();
     walk(p, cur, origin, code, lo, hi, PROBE_BUFFER, COLLECT, c, 0);
-    int end = c.top;
+    int end = c.legs.size();
     int side = Pieces.side(code);
     try {
       for (int j = base; j < end; j++) {
-        int l = c.land[j];
-        long nlo = lo | lowBit(c.v1[j]) | lowBit(c.v2[j]);
-        long nhi = hi | highBit(c.v1[j]) | highBit(c.v2[j]);
+        int l = c.legs.landing(j);
+        long nlo = lo | lowBit(c.legs.victim(j)) | lowBit(c.legs.extra(j));
+        long nhi = hi | highBit(c.legs.victim(j)) | highBit(c.legs.extra(j));
         st.probe[0] = nlo;
         st.probe[1] = nhi;
         int found = st.find(l);
@@ -415,7 +415,7 @@ final class JumpingMoves {
       }
       return false;
     } finally {
-      c.top = base;
+      c.legs.truncate(base);
     }
   }
 
@@ -444,14 +444,16 @@ final class JumpingMoves {
   private void expand(
       MutablePosition p, int cur, int origin, int code, long lo, long hi, int tag, MoveBuffer out,
       Chain c) {
-    int base = c.top;
+    var legs = c.legs;
+    int base = legs.size();
     walk(p, cur, origin, code, lo, hi, out, COLLECT, c, tag);
-    int end = c.top;
+    int end = legs.size();
     c.sort(base);
     for (int i = base; i < end; i++) {
-      leg(p, origin, code, lo, hi, c.v1[i], c.v2[i], c.land[i], c.flags[i], out, -1, c, tag);
+      leg(p, origin, code, lo, hi, legs.victim(i), legs.extra(i), legs.landing(i), legs.tag(i), out,
+          -1, c, tag);
     }
-    c.top = base;
+    legs.truncate(base);
   }
 
   private static boolean taken(int sq, long lo, long hi) {

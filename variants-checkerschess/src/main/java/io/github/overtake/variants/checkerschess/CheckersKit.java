@@ -481,7 +481,7 @@ final class CheckersKit {
     s.obligated = obligated;
     s.firstMove = out.size();
     s.bits = null;
-    s.legTop = 0;
+    s.legs.truncate(0);
     try {
       int cur = origin;
       for (int i = 0; i < route.length; i++) {
@@ -491,18 +491,18 @@ final class CheckersKit {
         out.spend(1);
         dfs(p, cur, code, out, s, true);
         int found = -1;
-        for (int j = 0; j < s.legTop; j++) {
-          if (s.legL[j] == route[i]) {
+        for (int j = 0; j < s.legs.size(); j++) {
+          if (s.legs.landing(j) == route[i]) {
             found = j;
           }
         }
         if (found < 0) {
           return 0;
         }
-        int v = s.legV[found];
-        int vcode = s.legVCode[found];
-        code = s.legCode[found];
-        s.legTop = 0;
+        int v = s.legs.victim(found);
+        int vcode = s.legs.extra(found);
+        code = s.legs.tag(found);
+        s.legs.truncate(0);
         s.push(v, vcode, route[i]);
         cur = route[i];
       }
@@ -517,7 +517,7 @@ final class CheckersKit {
       }
       return last;
     } finally {
-      s.legTop = 0;
+      s.legs.truncate(0);
       s.depth = 0;
     }
   }
@@ -540,7 +540,7 @@ final class CheckersKit {
     s.depth = 0;
     s.obligated = obligated;
     s.firstMove = out.size();
-    s.legTop = 0;
+    s.legs.truncate(0);
     s.states.start();
     s.bits = s.states.probe;
     java.util.Arrays.fill(s.bits, 0L);
@@ -555,20 +555,20 @@ final class CheckersKit {
   private boolean restricted(
       MutablePosition p, int cur, int code, long[] victims, int count, int target, int last,
       MoveBuffer out, Scratch s) {
-    int base = s.legTop;
+    int base = s.legs.size();
     dfs(p, cur, code, out, s, true);
-    int end = s.legTop;
+    int end = s.legs.size();
     s.sortLegs(base);
     try {
       for (int i = base; i < end; i++) {
-        int v = s.legV[i];
+        int v = s.legs.victim(i);
         if ((victims[v >>> 6] & (1L << v)) == 0) {
           continue;
         }
-        int l = s.legL[i];
-        int nc = s.legCode[i];
+        int l = s.legs.landing(i);
+        int nc = s.legs.tag(i);
         boolean crowning = Pieces.type(nc) == MAN && crowns(l, nc);
-        s.push(v, s.legVCode[i], l);
+        s.push(v, s.legs.extra(i), l);
         try {
           if (s.depth == count) {
             if (l == target && (crowning ? crowned(nc) : nc) == last) {
@@ -596,7 +596,7 @@ final class CheckersKit {
       }
       return false;
     } finally {
-      s.legTop = base;
+      s.legs.truncate(base);
     }
   }
 

@@ -177,7 +177,7 @@ public final class Game {
    */
   public Game play(Move move) {
     Objects.requireNonNull(move, "move");
-    requireNotOver(move.text());
+    requireNotOver(null, move); // the move's text is formatted only for the exception
     return append(move.isPass() ? passed(current) : current.play(move), move, endedAt, end);
   }
 
@@ -236,7 +236,7 @@ public final class Game {
    *     side to move is in check: passing would leave its king attacked)
    */
   public Game pass() {
-    requireNotOver("--");
+    requireNotOver("--", null);
     return append(passed(current), Move.pass(current.variant()), endedAt, end);
   }
 
@@ -254,11 +254,12 @@ public final class Game {
     return v.position(io.github.overtake.core.notation.PositionText.format(v.rules(), m));
   }
 
-  private void requireNotOver(String moveText) {
+  /** Refuses a move when the game is over, naming {@code moveText}, else {@code move}'s text. */
+  private void requireNotOver(String moveText, Move move) {
     Outcome o = outcome();
     if (o.isOver()) {
       throw new IllegalMoveException(
-          moveText, current.text(), IllegalMoveReason.GAME_OVER, "the game is over (" + o + ")");
+          moveText != null ? moveText : move.text(), current.text(), IllegalMoveReason.GAME_OVER, "the game is over (" + o + ")");
     }
   }
 
@@ -278,7 +279,7 @@ public final class Game {
    * @throws AmbiguousMoveException if it names several
    */
   public Game play(String moveText) {
-    requireNotOver(moveText);
+    requireNotOver(moveText, null);
     Move move = current.parseMove(moveText);
     return append(current.playLegal(move), move, endedAt, end);
   }

@@ -103,8 +103,72 @@ final class FastChess {
    * @return the number of legal moves, or {@link #DECLINED}
    */
   static int run(MutablePosition p, int[] promotions, long deaths, MoveBuffer out) {
-    if ((deaths & KING_OR_EN_PASSANT_DEATHS) != 0) {
+    Board b = load(p, deaths);
+    return b == null ? DECLINED : b.moves(p, promotions, out);
+  }
+
+  /**
+   * Writes the legal moves of FIDE chess, castling left out, that a man of type {@code type} on
+   * one of {@code origins} makes to {@code to}: those of {@link #run}'s listing, with the same
+   * ops and in the same order, found from the men that reach {@code to} without listing the
+   * others (SAN resolved by its fields).
+   *
+   * @param p the position, left as it was
+   * @param promotions the promotion types in order
+   * @param type the mover's type, pawn (1) to king (6)
+   * @param origins the squares the mover may start on (the text's file and rank)
+   * @param to the destination
+   * @param out the buffer to write into
+   * @return the number of moves written, or {@link #DECLINED}
+   */
+  static int movesTo(
+      MutablePosition p, int[] promotions, int type, long origins, int to, MoveBuffer out) {
+    Board b = load(p, 0);
+    if (b == null) {
       return DECLINED;
+    }
+    int nChecks = b.masks();
+    b.originMask = origins & b.own & b.men(type) & b.reaching(type, to);
+    b.destMask = 1L << to;
+    try {
+      return b.emit(p, promotions, out, nChecks);
+    } finally {
+      b.originMask = -1L;
+      b.destMask = -1L;
+    }
+  }
+
+  /**
+   * Counts the legal en-passant captures of FIDE chess, as {@link #run} lists them.
+   *
+   * @param p the position, left as it was
+   * @return the number of legal en-passant captures (0 to 2), or {@link #DECLINED}
+   */
+  static int enPassants(MutablePosition p) {
+    int ep = p.epSquare();
+    if (ep < 0) {
+      return 0;
+    }
+    Board b = load(p, 0);
+    if (b == null) {
+      return DECLINED;
+    }
+    if (Long.bitCount(b.attackers(b.king, b.occ)) > 1) {
+      return 0; // in double check only the king moves
+    }
+    int n = 0;
+    for (long s = PAWN[b.us ^ 1][ep] & b.pawns & b.own; s != 0; s &= s - 1) {
+      if (b.epLegal(Long.numberOfTrailingZeros(s), ep)) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** The thread's scratch board loaded with {@code p}, or null when outside the fast path. */
+  private static Board load(MutablePosition p, long deaths) {
+    if ((deaths & KING_OR_EN_PASSANT_DEATHS) != 0) {
+      return null;
     }
     long white = 0;
     long black = 0;
@@ -139,7 +203,7 @@ final class FastChess {
             kings |= b;
             break;
           default:
-            return DECLINED; // a marked piece or another type
+            return null; // a marked piece or another type
         }
         if (s == 0) {
           white |= b;
@@ -153,7 +217,7 @@ final class FastChess {
     long them = us == 0 ? black : white;
     long ownKing = kings & own;
     if (Long.bitCount(ownKing) != 1) {
-      return DECLINED;
+      return null;
     }
     Board b = SCRATCH.get();
     b.us = us;
@@ -178,7 +242,7 @@ final class FastChess {
         b.fatal[mover] = v;
       }
     }
-    return b.moves(p, promotions, out);
+    return b;
   }
 
   /** The bitboards of one call, reused by the next call on the same thread. */
@@ -199,6 +263,46 @@ final class FastChess {
     long deaths;
     /** For each mover type, the enemy men whose capture kills it. */
     final long[] fatal = new long[KING_T + 1];
+    /** The men whose moves {@link #emit} writes: all but in {@link #movesTo}. */
+    long originMask = -1L;
+    /** The squares {@link #emit} writes moves to: all but in {@link #movesTo} (no castling). */
+    long destMask = -1L;
+
+    /** The side to move's men of one type. */
+    long men(int type) {
+      switch (type) {
+        case PAWN_T:
+          return pawns & own;
+        case KNIGHT_T:
+          return knights & own;
+        case BISHOP_T:
+          return diag & ~ortho & own;
+        case ROOK_T:
+          return ortho & ~diag & own;
+        case QUEEN_T:
+          return diag & ortho & own;
+        default:
+          return kings & own;
+      }
+    }
+
+    /** The squares from which a man of one type may reach {@code to} (all for a pawn). */
+    long reaching(int type, int to) {
+      switch (type) {
+        case KNIGHT_T:
+          return KNIGHT[to];
+        case BISHOP_T:
+          return Bitboards.bishop(to, occ);
+        case ROOK_T:
+          return Bitboards.rook(to, occ);
+        case QUEEN_T:
+          return Bitboards.bishop(to, occ) | Bitboards.rook(to, occ);
+        case KING_T:
+          return KING[to];
+        default:
+          return -1L;
+      }
+    }
 
     /** The enemy men of one type. */
     long enemy(int type) {
@@ -249,7 +353,8 @@ final class FastChess {
               | (Bitboards.bishop(sq, o) & diag));
     }
 
-    int moves(MutablePosition p, int[] promotions, MoveBuffer out) {
+    /** Sets the pins and the check mask; returns the number of checkers. */
+    int masks() {
       long checkers = attackers(king, occ);
       long snipers =
           them & ((Bitboards.rook(king, 0) & ortho) | (Bitboards.bishop(king, 0) & diag));
@@ -270,6 +375,12 @@ final class FastChess {
       } else {
         checkMask = 0;
       }
+      return nChecks;
+    }
+
+    int moves(MutablePosition p, int[] promotions, MoveBuffer out) {
+      int nChecks = masks();
+      long pin = pinned;
       if (out != null) {
         return emit(p, promotions, out, nChecks);
       }
@@ -504,6 +615,9 @@ final class FastChess {
       int before = out.size();
       for (int i = 0, count = p.pieceCount(us); i < count; i++) {
         int sq = p.pieceSquare(us, i);
+        if ((originMask & (1L << sq)) == 0) {
+          continue;
+        }
         int code = p.at(sq);
         switch (Pieces.type(code)) {
           case PAWN_T:
@@ -513,7 +627,7 @@ final class FastChess {
             break;
           case KNIGHT_T:
             if (nChecks < 2) {
-              long t = legal(sq, KNIGHT[sq]);
+              long t = legal(sq, KNIGHT[sq]) & destMask;
               for (int to : KNIGHT_ORDER[sq]) {
                 if ((t & (1L << to)) != 0) {
                   step(p, out, sq, code, to);
@@ -541,7 +655,7 @@ final class FastChess {
             break;
         }
       }
-      if (nChecks == 0) {
+      if (nChecks == 0 && destMask == -1L) {
         int unused = castling(p, out);
       }
       return out.size() - before;
@@ -567,7 +681,7 @@ final class FastChess {
       long o = occ ^ (1L << sq);
       for (int d = 0; d < 8; d++) {
         long r = RAY[d][sq] & KING[sq];
-        if (r == 0 || (r & own) != 0) {
+        if (r == 0 || (r & own) != 0 || (r & destMask) == 0) {
           continue;
         }
         int to = Long.numberOfTrailingZeros(r);
@@ -582,7 +696,7 @@ final class FastChess {
       for (int d = first; d < 8; d += by) {
         reach |= Bitboards.ray(d, sq, occ);
       }
-      long t = legal(sq, reach);
+      long t = legal(sq, reach) & destMask;
       if (t == 0) {
         return;
       }
@@ -600,7 +714,7 @@ final class FastChess {
       int rank = sq >> 3;
       int up = us == 0 ? 8 : -8;
       long line = (pinned & (1L << sq)) != 0 ? LINE[king][sq] : -1L;
-      long ok = checkMask & line;
+      long ok = checkMask & line & destMask;
       int one = sq + up;
       if (one >= 0 && one < 64 && p.at(one) == 0) {
         if ((ok & (1L << one)) != 0) {
@@ -626,7 +740,7 @@ final class FastChess {
           if ((ok & (1L << to)) != 0) {
             pawnTo(out, sq, code, to, t, promotions);
           }
-        } else if (t == 0 && to == ep && epLegal(sq, ep)) {
+        } else if (t == 0 && to == ep && (destMask & (1L << to)) != 0 && epLegal(sq, ep)) {
           int victim = us == 0 ? ep - 8 : ep + 8;
           out.begin().lift(sq, code).capture(victim, p.at(victim), EP_FLAGS).land(to, code).end();
         }

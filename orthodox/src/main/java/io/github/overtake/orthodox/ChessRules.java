@@ -336,16 +336,22 @@ public class ChessRules implements RuleSet {
     return !(countFree && bitboards); // elsewhere the listing counted is the one parsing reuses
   }
 
-  /** Whether a legal move exists; on the FIDE rules counted on bitboards, nothing written. */
+  /** Whether a legal move exists; on the FIDE rules found on bitboards, nothing written. */
   @Override
   public boolean hasLegalMove(MutablePosition p, MoveBuffer scratch) {
+    if (bitboards && !goalReached(p)) {
+      int any = FastChessQueries.anyMove(p, promotions);
+      if (any != FastChess.DECLINED) {
+        return any > 0;
+      }
+    }
     return countMoves(p, scratch) > 0;
   }
 
   /** On the FIDE rules, the en-passant captures found on bitboards; else left to core. */
   @Override
   public int legalEnPassantCount(MutablePosition p) {
-    return bitboards && !goalReached(p) ? FastChess.enPassants(p) : -1;
+    return bitboards && !goalReached(p) ? FastChessQueries.enPassants(p) : -1;
   }
 
   /**

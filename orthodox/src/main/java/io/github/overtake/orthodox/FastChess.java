@@ -107,66 +107,8 @@ final class FastChess {
     return b == null ? DECLINED : b.moves(p, promotions, out);
   }
 
-  /**
-   * Writes the legal moves of FIDE chess, castling left out, that a man of type {@code type} on
-   * one of {@code origins} makes to {@code to}: those of {@link #run}'s listing, with the same
-   * ops and in the same order, found from the men that reach {@code to} without listing the
-   * others (SAN resolved by its fields).
-   *
-   * @param p the position, left as it was
-   * @param promotions the promotion types in order
-   * @param type the mover's type, pawn (1) to king (6)
-   * @param origins the squares the mover may start on (the text's file and rank)
-   * @param to the destination
-   * @param out the buffer to write into
-   * @return the number of moves written, or {@link #DECLINED}
-   */
-  static int movesTo(
-      MutablePosition p, int[] promotions, int type, long origins, int to, MoveBuffer out) {
-    Board b = load(p, 0);
-    if (b == null) {
-      return DECLINED;
-    }
-    int nChecks = b.masks();
-    b.originMask = origins & b.own & b.men(type) & b.reaching(type, to);
-    b.destMask = 1L << to;
-    try {
-      return b.emit(p, promotions, out, nChecks);
-    } finally {
-      b.originMask = -1L;
-      b.destMask = -1L;
-    }
-  }
-
-  /**
-   * Counts the legal en-passant captures of FIDE chess, as {@link #run} lists them.
-   *
-   * @param p the position, left as it was
-   * @return the number of legal en-passant captures (0 to 2), or {@link #DECLINED}
-   */
-  static int enPassants(MutablePosition p) {
-    int ep = p.epSquare();
-    if (ep < 0) {
-      return 0;
-    }
-    Board b = load(p, 0);
-    if (b == null) {
-      return DECLINED;
-    }
-    if (Long.bitCount(b.attackers(b.king, b.occ)) > 1) {
-      return 0; // in double check only the king moves
-    }
-    int n = 0;
-    for (long s = PAWN[b.us ^ 1][ep] & b.pawns & b.own; s != 0; s &= s - 1) {
-      if (b.epLegal(Long.numberOfTrailingZeros(s), ep)) {
-        n++;
-      }
-    }
-    return n;
-  }
-
   /** The thread's scratch board loaded with {@code p}, or null when outside the fast path. */
-  private static Board load(MutablePosition p, long deaths) {
+  static Board load(MutablePosition p, long deaths) {
     if ((deaths & KING_OR_EN_PASSANT_DEATHS) != 0) {
       return null;
     }
@@ -246,7 +188,7 @@ final class FastChess {
   }
 
   /** The bitboards of one call, reused by the next call on the same thread. */
-  private static final class Board {
+  static final class Board {
     int us;
     long own;
     long them;
@@ -263,46 +205,11 @@ final class FastChess {
     long deaths;
     /** For each mover type, the enemy men whose capture kills it. */
     final long[] fatal = new long[KING_T + 1];
-    /** The men whose moves {@link #emit} writes: all but in {@link #movesTo}. */
+    /** The men whose moves {@link #emit} writes: all but for {@link FastChessQueries#movesTo}. */
     long originMask = -1L;
-    /** The squares {@link #emit} writes moves to: all but in {@link #movesTo} (no castling). */
+
+    /** The squares {@link #emit} writes moves to: all but for a query (then no castling). */
     long destMask = -1L;
-
-    /** The side to move's men of one type. */
-    long men(int type) {
-      switch (type) {
-        case PAWN_T:
-          return pawns & own;
-        case KNIGHT_T:
-          return knights & own;
-        case BISHOP_T:
-          return diag & ~ortho & own;
-        case ROOK_T:
-          return ortho & ~diag & own;
-        case QUEEN_T:
-          return diag & ortho & own;
-        default:
-          return kings & own;
-      }
-    }
-
-    /** The squares from which a man of one type may reach {@code to} (all for a pawn). */
-    long reaching(int type, int to) {
-      switch (type) {
-        case KNIGHT_T:
-          return KNIGHT[to];
-        case BISHOP_T:
-          return Bitboards.bishop(to, occ);
-        case ROOK_T:
-          return Bitboards.rook(to, occ);
-        case QUEEN_T:
-          return Bitboards.bishop(to, occ) | Bitboards.rook(to, occ);
-        case KING_T:
-          return KING[to];
-        default:
-          return -1L;
-      }
-    }
 
     /** The enemy men of one type. */
     long enemy(int type) {

@@ -180,7 +180,7 @@ final class SanFields {
    * Writes the legal moves of FIDE chess these fields name into {@code out}, as {@link #select}
    * returns them (the same moves, with the same ops, in the same order), on bitboards: only the
    * men of the text's type that reach the destination are looked at ({@link
-   * FastChess#movesTo}), and no other move is listed.
+   * FastChessQueries#movesTo}), and no other move is listed.
    *
    * @param p the position, left as it was
    * @param promotions the rule set's promotion types, in the order it writes them
@@ -212,7 +212,8 @@ final class SanFields {
     if (fromRank != 0) {
       origins &= Bitboards.RANK_1 << (8 * (fromRank - '1'));
     }
-    if (FastChess.movesTo(p, promotions, type, origins, dest, out) == FastChess.DECLINED) {
+    int written = FastChessQueries.movesTo(p, promotions, type, origins, dest, out);
+    if (written == FastChess.DECLINED) {
       return false;
     }
     boolean pawn = type == Orthodox.PAWN;

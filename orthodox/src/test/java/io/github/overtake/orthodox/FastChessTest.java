@@ -9,6 +9,7 @@ import io.github.overtake.core.geometry.Geometry;
 import io.github.overtake.core.notation.MoveText;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.Pieces;
 import java.util.ArrayList;
 import java.util.List;
@@ -124,6 +125,31 @@ class FastChessTest {
           java.util.Arrays.toString(general.opsOf(m)), java.util.Arrays.toString(fast.opsOf(m)));
     }
     assertEquals(general.size(), FAST.countMoves(p, new MoveBuffer()), "bulk count");
+    assertEquals(!general.isEmpty(), FAST.hasLegalMove(p, new MoveBuffer()), "a move exists");
+    int enPassants = 0;
+    for (int m = 0; m < general.size(); m++) {
+      for (int op : general.opsOf(m)) {
+        enPassants += Ops.opcode(op) == Ops.CAPTURE && Ops.has(op, Ops.EN_PASSANT) ? 1 : 0;
+      }
+    }
+    assertEquals(enPassants, FAST.legalEnPassantCount(p), "en-passant captures");
+    int[] promotions = KIT.promotionTypes();
+    for (int to = 0; to < 64; to++) {
+      for (int type = Orthodox.PAWN; type <= Orthodox.KING; type++) {
+        MoveBuffer expected = new MoveBuffer();
+        for (int m = 0; m < general.size(); m++) {
+          int from = general.from(m);
+          if ((general.flags(m) & MoveBuffer.CASTLE) == 0
+              && general.to(m) == to
+              && Pieces.type(p.at(from)) == type) {
+            expected.copyFrom(general, m);
+          }
+        }
+        MoveBuffer written = new MoveBuffer();
+        FastChessQueries.movesTo(p, promotions, type, -1L, to, written);
+        assertEquals(texts(expected), texts(written), "moves of type " + type + " to " + to);
+      }
+    }
   }
 
   private static List<String> texts(MoveBuffer b) {

@@ -146,7 +146,8 @@ class FastChessTest {
           }
         }
         MoveBuffer written = new MoveBuffer();
-        FastChessQueries.movesTo(p, promotions, type, -1L, to, written);
+        int n = FastChessQueries.movesTo(p, promotions, type, -1L, to, written);
+        assertEquals(written.size(), n, "the count returned");
         assertEquals(texts(expected), texts(written), "moves of type " + type + " to " + to);
       }
     }

@@ -257,7 +257,10 @@ public final class Game {
     Outcome o = outcome();
     if (o.isOver()) {
       throw new IllegalMoveException(
-          moveText != null ? moveText : move.text(), current.text(), IllegalMoveReason.GAME_OVER, "the game is over (" + o + ")");
+          moveText != null ? moveText : move.text(),
+          current.text(),
+          IllegalMoveReason.GAME_OVER,
+          "the game is over (" + o + ")");
     }
   }
 

@@ -456,14 +456,17 @@ public final class Position {
     if (o == null) {
       RuleSet rules = variant.rules();
       List<Move> known = legalMoves;
-      int n;
+      int n = -1;
       if (known != null || rules.outcomeNeedsMoveCount()) {
         n = legalMoves().size();
-      } else {
-        n = hasLegalMove() ? 1 : 0;
       }
       Workspace w = Workspace.acquire(snapshot, variant.limits());
       try {
+        if (n < 0) { // the existence query, on the same working copy (it leaves it as it was)
+          n = rules.hasLegalMove(w.position(), w.buffer()) ? 1 : 0;
+          w.buffer().clear();
+          w.buffer().limit(variant.limits(), w.position()); // a work budget of its own
+        }
         o = rules.outcome(w.position(), n);
       } catch (WorkLimitException e) {
         throw e.at(text());
@@ -604,18 +607,6 @@ public final class Position {
    */
   public MutablePosition toMutable() {
     return snapshot.copy();
-  }
-
-  /** Whether the side to move has a legal move, by the rule set's existence query. */
-  private boolean hasLegalMove() {
-    Workspace w = Workspace.acquire(snapshot, variant.limits());
-    try {
-      return variant.rules().hasLegalMove(w.position(), w.buffer());
-    } catch (WorkLimitException e) {
-      throw e.at(text());
-    } finally {
-      w.release();
-    }
   }
 
   private List<Move> computeLegalMoves() {

@@ -141,7 +141,8 @@ public class ChessRules implements RuleSet {
     this.fast = fastLegality();
     this.anyFiles = anyCastlingFiles();
     this.promotions = kit.promotionTypes();
-    this.bitboards = allowBitboards && fast && kit.isPlain() && RuleHooks.keepsBitboardHooks(getClass());
+    this.bitboards =
+        allowBitboards && fast && kit.isPlain() && RuleHooks.keepsBitboardHooks(getClass());
     this.goals = RuleHooks.declares(getClass(), "goal");
     this.countFree = !RuleHooks.declares(getClass(), "outcome");
     this.castlingClear = new int[64];

@@ -74,7 +74,8 @@ final class ChessValidation {
     int rookSq = ChessRules.castlingRook(p, bit);
     if ((rights & bit) != 0
         && (p.at(kingSq) != Pieces.code(KING, side) || p.at(rookSq) != Pieces.code(ROOK, side))) {
-      problems.add("castling right " + letter + " needs the king and rook on their initial squares");
+      problems.add(
+          "castling right " + letter + " needs the king and rook on their initial squares");
     }
   }
 }

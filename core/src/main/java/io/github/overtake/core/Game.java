@@ -6,9 +6,7 @@ import io.github.overtake.core.spi.RuleSet;
 import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -177,7 +175,7 @@ public final class Game {
    */
   public Game play(Move move) {
     Objects.requireNonNull(move, "move");
-    requireNotOver(move.text());
+    requireNotOver(null, move); // the move's text is formatted only for the exception
     return append(move.isPass() ? passed(current) : current.play(move), move, endedAt, end);
   }
 
@@ -236,7 +234,7 @@ public final class Game {
    *     side to move is in check: passing would leave its king attacked)
    */
   public Game pass() {
-    requireNotOver("--");
+    requireNotOver("--", null);
     return append(passed(current), Move.pass(current.variant()), endedAt, end);
   }
 
@@ -254,11 +252,15 @@ public final class Game {
     return v.position(io.github.overtake.core.notation.PositionText.format(v.rules(), m));
   }
 
-  private void requireNotOver(String moveText) {
+  /** Refuses a move when the game is over, naming {@code moveText}, else {@code move}'s text. */
+  private void requireNotOver(String moveText, Move move) {
     Outcome o = outcome();
     if (o.isOver()) {
       throw new IllegalMoveException(
-          moveText, current.text(), IllegalMoveReason.GAME_OVER, "the game is over (" + o + ")");
+          moveText != null ? moveText : move.text(),
+          current.text(),
+          IllegalMoveReason.GAME_OVER,
+          "the game is over (" + o + ")");
     }
   }
 
@@ -278,7 +280,7 @@ public final class Game {
    * @throws AmbiguousMoveException if it names several
    */
   public Game play(String moveText) {
-    requireNotOver(moveText);
+    requireNotOver(moveText, null);
     Move move = current.parseMove(moveText);
     return append(current.playLegal(move), move, endedAt, end);
   }
@@ -415,8 +417,13 @@ public final class Game {
     final long[] keys;
     /** For each ply, the last earlier ply with the same key, or -1. */
     final int[] previous;
-    /** The last ply with each key. */
-    final Map<Long, Integer> last;
+    /**
+     * The last ply with each key, open addressing: {@code lastKeys} holds the keys, {@code
+     * lastPlies} the ply plus one (0 for an empty slot); never more than half full.
+     */
+    final long[] lastKeys;
+
+    final int[] lastPlies;
     /** The number of moves written. */
     int length;
 
@@ -431,7 +438,22 @@ public final class Game {
       moves = new Move[capacity];
       keys = new long[capacity + 1];
       previous = new int[capacity + 1];
-      last = capacity == 0 ? Map.of() : new HashMap<>();
+      int slots = capacity == 0 ? 0 : Integer.highestOneBit(capacity + 1) << 2;
+      lastKeys = new long[slots];
+      lastPlies = new int[slots];
+    }
+
+    /** Records {@code ply} as the last with {@code key}; returns the one before, or -1. */
+    private int putLast(long key, int ply) {
+      int mask = lastKeys.length - 1;
+      int slot = (int) (key ^ (key >>> 32)) & mask;
+      while (lastPlies[slot] != 0 && lastKeys[slot] != key) {
+        slot = (slot + 1) & mask;
+      }
+      int before = lastPlies[slot] - 1;
+      lastKeys[slot] = key;
+      lastPlies[slot] = ply + 1;
+      return before;
     }
 
     /** Appends the move after {@code plies} moves: here when that is the end, else in a copy. */
@@ -451,8 +473,7 @@ public final class Game {
     private void write(int plies, Move move, long key) {
       moves[plies] = move;
       keys[plies + 1] = key;
-      Integer before = last.put(key, plies + 1);
-      previous[plies + 1] = before == null ? -1 : before;
+      previous[plies + 1] = putLast(key, plies + 1);
       length = plies + 1;
     }
 
@@ -462,7 +483,7 @@ public final class Game {
       System.arraycopy(keys, 0, l.keys, 0, plies + 1);
       System.arraycopy(previous, 0, l.previous, 0, plies + 1);
       for (int i = 0; i <= plies; i++) {
-        l.last.put(keys[i], i);
+        int unused = l.putLast(keys[i], i);
       }
       l.length = plies;
       return l;

@@ -393,11 +393,40 @@ public final class Position {
 
   /** The move a text in the variant's own notation names (SAN), or the exception it earns. */
   private Move notationMove(MoveNotation notation, String moveText) {
+    if (legalMoves == null) {
+      Move one = writtenMatch(notation, moveText);
+      if (one != null) {
+        return one;
+      }
+    }
     List<Move> matches = notation.matches(this, moveText);
     if (matches.isEmpty()) {
       throw IllegalMoves.explainNotation(variant, snapshot, text(), moveText);
     }
     return pick(moveText, matches, -1, -1);
+  }
+
+  /**
+   * The one move the notation writes for a text without listing the moves ({@link
+   * MoveNotation#writeMatches}), or null when it writes none, several, or declines.
+   */
+  private Move writtenMatch(MoveNotation notation, String moveText) {
+    Workspace w = Workspace.acquire(snapshot, variant.limits());
+    try {
+      MoveBuffer buf = w.buffer();
+      if (!notation.writeMatches(this, w.position(), moveText, buf)
+          || buf.size() != 1
+          || buf.hasVia()) {
+        return null;
+      }
+      return new Move(
+          buf.opsOf(0), buf.flags(0), null, variant.geometry(), variant.pieceTypes(), List.of(),
+          true);
+    } catch (WorkLimitException e) {
+      throw e.at(text());
+    } finally {
+      w.release();
+    }
   }
 
   private Move pick(String moveText, List<Move> found, int from, int to) {
@@ -426,14 +455,17 @@ public final class Position {
     if (o == null) {
       RuleSet rules = variant.rules();
       List<Move> known = legalMoves;
-      int n;
+      int n = -1;
       if (known != null || rules.outcomeNeedsMoveCount()) {
         n = legalMoves().size();
-      } else {
-        n = hasLegalMove() ? 1 : 0;
       }
       Workspace w = Workspace.acquire(snapshot, variant.limits());
       try {
+        if (n < 0) { // the existence query, on the same working copy (it leaves it as it was)
+          n = rules.hasLegalMove(w.position(), w.buffer()) ? 1 : 0;
+          w.buffer().clear();
+          w.buffer().limit(variant.limits(), w.position()); // a work budget of its own
+        }
         o = rules.outcome(w.position(), n);
       } catch (WorkLimitException e) {
         throw e.at(text());
@@ -538,6 +570,20 @@ public final class Position {
   }
 
   private boolean hasLegalEnPassant() {
+    if (legalMoves == null) {
+      Workspace w = Workspace.acquire(snapshot, variant.limits());
+      int n;
+      try {
+        n = variant.rules().legalEnPassantCount(w.position());
+      } catch (WorkLimitException e) {
+        throw e.at(text());
+      } finally {
+        w.release();
+      }
+      if (n >= 0) {
+        return n > 0;
+      }
+    }
     List<Move> moves = legalMoves();
     if (moves instanceof MoveList list) {
       return list.anyOp(Ops.CAPTURE, Ops.EN_PASSANT);
@@ -560,18 +606,6 @@ public final class Position {
    */
   public MutablePosition toMutable() {
     return snapshot.copy();
-  }
-
-  /** Whether the side to move has a legal move, by the rule set's existence query. */
-  private boolean hasLegalMove() {
-    Workspace w = Workspace.acquire(snapshot, variant.limits());
-    try {
-      return variant.rules().hasLegalMove(w.position(), w.buffer());
-    } catch (WorkLimitException e) {
-      throw e.at(text());
-    } finally {
-      w.release();
-    }
   }
 
   private List<Move> computeLegalMoves() {

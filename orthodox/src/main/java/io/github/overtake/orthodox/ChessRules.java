@@ -21,7 +21,6 @@ import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.Pieces;
 import io.github.overtake.core.spi.RuleSet;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -100,6 +99,9 @@ public class ChessRules implements RuleSet {
   /** Whether a class below this one declares {@link #goal}: otherwise it is never called. */
   private final boolean goals;
 
+  /** Whether {@link #outcome} is this class's, which reads only whether there is a legal move. */
+  private final boolean countFree;
+
   @SuppressWarnings("Immutable") // the kit's promotion types, never exposed
   private final int[] promotions;
 
@@ -139,8 +141,10 @@ public class ChessRules implements RuleSet {
     this.fast = fastLegality();
     this.anyFiles = anyCastlingFiles();
     this.promotions = kit.promotionTypes();
-    this.bitboards = allowBitboards && fast && kit.isPlain() && keepsHooks(getClass());
-    this.goals = declaresGoal(getClass());
+    this.bitboards =
+        allowBitboards && fast && kit.isPlain() && RuleHooks.keepsBitboardHooks(getClass());
+    this.goals = RuleHooks.declares(getClass(), "goal");
+    this.countFree = !RuleHooks.declares(getClass(), "outcome");
     this.castlingClear = new int[64];
     castlingClear[E1] = MutablePosition.WHITE_KINGSIDE | MutablePosition.WHITE_QUEENSIDE;
     castlingClear[H1] = MutablePosition.WHITE_KINGSIDE;
@@ -276,43 +280,6 @@ public class ChessRules implements RuleSet {
   }
 
   /**
-   * Returns whether no class between {@code c} and this one declares a method that the bitboard
-   * fast path would bypass.
-   */
-  private static boolean keepsHooks(Class<?> c) {
-    for (Class<?> k = c; k != ChessRules.class; k = k.getSuperclass()) {
-      for (java.lang.reflect.Method m : k.getDeclaredMethods()) {
-        switch (m.getName()) {
-          case "generateMoves":
-          case "countMoves":
-          case "generatePieceMoves":
-          case "generateDrops":
-          case "generateCastling":
-          case "castlingSafe":
-          case "attacked":
-          case "fastLegality":
-            return false;
-          default:
-            break;
-        }
-      }
-    }
-    return true;
-  }
-
-  /** Returns whether a class between {@code c} and this one declares {@link #goal}. */
-  private static boolean declaresGoal(Class<?> c) {
-    for (Class<?> k = c; k != ChessRules.class; k = k.getSuperclass()) {
-      for (java.lang.reflect.Method m : k.getDeclaredMethods()) {
-        if (m.getName().equals("goal")) {
-          return true;
-        }
-      }
-    }
-    return false;
-  }
-
-  /**
    * Returns the variant's goal outcome when the position reached it: a decisive end that a move
    * brings about, such as King of the Hill's king on a centre square or Three-check's third check.
    * When it returns an outcome that is over, the position has no legal moves ({@link
@@ -359,6 +326,45 @@ public class ChessRules implements RuleSet {
       }
     }
     return RuleSet.super.countMoves(p, scratch);
+  }
+
+  /**
+   * False on the bitboard path while {@link #outcome} is this class's, which asks only whether a
+   * legal move exists.
+   */
+  @Override
+  public boolean outcomeNeedsMoveCount() {
+    return !(countFree && bitboards); // elsewhere the listing counted is the one parsing reuses
+  }
+
+  /** Whether a legal move exists; on the FIDE rules found on bitboards, nothing written. */
+  @Override
+  public boolean hasLegalMove(MutablePosition p, MoveBuffer scratch) {
+    if (bitboards && !goalReached(p)) {
+      int any = FastChessQueries.anyMove(p, promotions);
+      if (any != FastChess.DECLINED) {
+        return any > 0;
+      }
+    }
+    return countMoves(p, scratch) > 0;
+  }
+
+  /** On the FIDE rules, the en-passant captures found on bitboards; else left to core. */
+  @Override
+  public int legalEnPassantCount(MutablePosition p) {
+    return bitboards && !goalReached(p) ? FastChessQueries.enPassants(p) : -1;
+  }
+
+  /**
+   * Writes the legal moves a SAN text names as {@link San#matches} returns them, on the FIDE
+   * rules with bitboards ({@link SanFields#write}); false where that path does not answer.
+   */
+  boolean writeSan(MutablePosition p, String text, MoveBuffer out) {
+    if (!bitboards || goalReached(p)) {
+      return false;
+    }
+    SanFields q = SanFields.parse(text);
+    return q != null && q.write(p, promotions, pieceTypes(), out);
   }
 
   @Override
@@ -567,7 +573,7 @@ public class ChessRules implements RuleSet {
   }
 
   /** The king's square of a right: the position's own, else FIDE's. */
-  private static int castlingKing(MutablePosition p, int bit) {
+  static int castlingKing(MutablePosition p, int bit) {
     int sq = p.castlingKingSquare(bit);
     if (sq >= 0) {
       return sq;
@@ -576,7 +582,7 @@ public class ChessRules implements RuleSet {
   }
 
   /** The rook's square of a right: the position's own, else FIDE's corner. */
-  private static int castlingRook(MutablePosition p, int bit) {
+  static int castlingRook(MutablePosition p, int bit) {
     int sq = p.castlingRookSquare(bit);
     if (sq >= 0) {
       return sq;
@@ -775,61 +781,6 @@ public class ChessRules implements RuleSet {
 
   @Override
   public List<String> validate(MutablePosition p) {
-    List<String> problems = new ArrayList<>();
-    for (int side = 0; side < 2; side++) {
-      int kings = p.countType(side, KING);
-      if (kings != 1) {
-        problems.add((side == 0 ? "White" : "Black") + " has " + kings + " kings, expected 1");
-      }
-    }
-    for (int f = 0; f < 8; f++) {
-      if (Pieces.type(p.at(f)) == PAWN || Pieces.type(p.at(56 + f)) == PAWN) {
-        problems.add("a pawn stands on the first or last rank");
-        break;
-      }
-    }
-    int c = p.castling();
-    checkRight(
-        p, c, MutablePosition.WHITE_KINGSIDE, castlingKing(p, MutablePosition.WHITE_KINGSIDE),
-        castlingRook(p, MutablePosition.WHITE_KINGSIDE), 0, "K", problems);
-    checkRight(
-        p, c, MutablePosition.WHITE_QUEENSIDE, castlingKing(p, MutablePosition.WHITE_QUEENSIDE),
-        castlingRook(p, MutablePosition.WHITE_QUEENSIDE), 0, "Q", problems);
-    checkRight(
-        p, c, MutablePosition.BLACK_KINGSIDE, castlingKing(p, MutablePosition.BLACK_KINGSIDE),
-        castlingRook(p, MutablePosition.BLACK_KINGSIDE), 1, "k", problems);
-    checkRight(
-        p, c, MutablePosition.BLACK_QUEENSIDE, castlingKing(p, MutablePosition.BLACK_QUEENSIDE),
-        castlingRook(p, MutablePosition.BLACK_QUEENSIDE), 1, "q", problems);
-    int ep = p.epSquare();
-    if (ep >= 0) {
-      int side = p.sideToMove();
-      int rank = ep >> 3;
-      int victim = side == 0 ? ep - 8 : ep + 8;
-      int origin = side == 0 ? ep + 8 : ep - 8;
-      if (rank != (side == 0 ? 5 : 2)
-          || p.at(ep) != 0
-          || p.at(origin) != 0
-          || p.at(victim) != Pieces.code(PAWN, side ^ 1)) {
-        problems.add("en-passant square " + kit.geometry().name(ep) + " does not follow a double step");
-      }
-    }
-    if (problems.isEmpty()) {
-      int other = p.sideToMove() ^ 1;
-      int king = p.find(other, KING);
-      if (attacked(p, king, p.sideToMove())) {
-        problems.add("the side not to move is in check");
-      }
-    }
-    return problems;
-  }
-
-  private static void checkRight(
-      MutablePosition p, int rights, int bit, int kingSq, int rookSq, int side, String letter,
-      List<String> problems) {
-    if ((rights & bit) != 0
-        && (p.at(kingSq) != Pieces.code(KING, side) || p.at(rookSq) != Pieces.code(ROOK, side))) {
-      problems.add("castling right " + letter + " needs the king and rook on their initial squares");
-    }
+    return ChessValidation.problems(this, p);
   }
 }

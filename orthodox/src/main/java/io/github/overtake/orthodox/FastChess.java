@@ -103,8 +103,14 @@ final class FastChess {
    * @return the number of legal moves, or {@link #DECLINED}
    */
   static int run(MutablePosition p, int[] promotions, long deaths, MoveBuffer out) {
+    Board b = load(p, deaths);
+    return b == null ? DECLINED : b.moves(p, promotions, out);
+  }
+
+  /** The thread's scratch board loaded with {@code p}, or null when outside the fast path. */
+  static Board load(MutablePosition p, long deaths) {
     if ((deaths & KING_OR_EN_PASSANT_DEATHS) != 0) {
-      return DECLINED;
+      return null;
     }
     long white = 0;
     long black = 0;
@@ -139,7 +145,7 @@ final class FastChess {
             kings |= b;
             break;
           default:
-            return DECLINED; // a marked piece or another type
+            return null; // a marked piece or another type
         }
         if (s == 0) {
           white |= b;
@@ -153,7 +159,7 @@ final class FastChess {
     long them = us == 0 ? black : white;
     long ownKing = kings & own;
     if (Long.bitCount(ownKing) != 1) {
-      return DECLINED;
+      return null;
     }
     Board b = SCRATCH.get();
     b.us = us;
@@ -178,11 +184,11 @@ final class FastChess {
         b.fatal[mover] = v;
       }
     }
-    return b.moves(p, promotions, out);
+    return b;
   }
 
   /** The bitboards of one call, reused by the next call on the same thread. */
-  private static final class Board {
+  static final class Board {
     int us;
     long own;
     long them;
@@ -199,6 +205,11 @@ final class FastChess {
     long deaths;
     /** For each mover type, the enemy men whose capture kills it. */
     final long[] fatal = new long[KING_T + 1];
+    /** The men whose moves {@link #emit} writes: all but for {@link FastChessQueries#movesTo}. */
+    long originMask = -1L;
+
+    /** The squares {@link #emit} writes moves to: all but for a query (then no castling). */
+    long destMask = -1L;
 
     /** The enemy men of one type. */
     long enemy(int type) {
@@ -249,7 +260,8 @@ final class FastChess {
               | (Bitboards.bishop(sq, o) & diag));
     }
 
-    int moves(MutablePosition p, int[] promotions, MoveBuffer out) {
+    /** Sets the pins and the check mask; returns the number of checkers. */
+    int masks() {
       long checkers = attackers(king, occ);
       long snipers =
           them & ((Bitboards.rook(king, 0) & ortho) | (Bitboards.bishop(king, 0) & diag));
@@ -270,6 +282,12 @@ final class FastChess {
       } else {
         checkMask = 0;
       }
+      return nChecks;
+    }
+
+    int moves(MutablePosition p, int[] promotions, MoveBuffer out) {
+      int nChecks = masks();
+      long pin = pinned;
       if (out != null) {
         return emit(p, promotions, out, nChecks);
       }
@@ -504,6 +522,9 @@ final class FastChess {
       int before = out.size();
       for (int i = 0, count = p.pieceCount(us); i < count; i++) {
         int sq = p.pieceSquare(us, i);
+        if ((originMask & (1L << sq)) == 0) {
+          continue;
+        }
         int code = p.at(sq);
         switch (Pieces.type(code)) {
           case PAWN_T:
@@ -513,7 +534,7 @@ final class FastChess {
             break;
           case KNIGHT_T:
             if (nChecks < 2) {
-              long t = legal(sq, KNIGHT[sq]);
+              long t = legal(sq, KNIGHT[sq]) & destMask;
               for (int to : KNIGHT_ORDER[sq]) {
                 if ((t & (1L << to)) != 0) {
                   step(p, out, sq, code, to);
@@ -541,7 +562,7 @@ final class FastChess {
             break;
         }
       }
-      if (nChecks == 0) {
+      if (nChecks == 0 && destMask == -1L) {
         int unused = castling(p, out);
       }
       return out.size() - before;
@@ -567,7 +588,7 @@ final class FastChess {
       long o = occ ^ (1L << sq);
       for (int d = 0; d < 8; d++) {
         long r = RAY[d][sq] & KING[sq];
-        if (r == 0 || (r & own) != 0) {
+        if (r == 0 || (r & own) != 0 || (r & destMask) == 0) {
           continue;
         }
         int to = Long.numberOfTrailingZeros(r);
@@ -582,7 +603,7 @@ final class FastChess {
       for (int d = first; d < 8; d += by) {
         reach |= Bitboards.ray(d, sq, occ);
       }
-      long t = legal(sq, reach);
+      long t = legal(sq, reach) & destMask;
       if (t == 0) {
         return;
       }
@@ -600,7 +621,7 @@ final class FastChess {
       int rank = sq >> 3;
       int up = us == 0 ? 8 : -8;
       long line = (pinned & (1L << sq)) != 0 ? LINE[king][sq] : -1L;
-      long ok = checkMask & line;
+      long ok = checkMask & line & destMask;
       int one = sq + up;
       if (one >= 0 && one < 64 && p.at(one) == 0) {
         if ((ok & (1L << one)) != 0) {
@@ -626,7 +647,7 @@ final class FastChess {
           if ((ok & (1L << to)) != 0) {
             pawnTo(out, sq, code, to, t, promotions);
           }
-        } else if (t == 0 && to == ep && epLegal(sq, ep)) {
+        } else if (t == 0 && to == ep && (destMask & (1L << to)) != 0 && epLegal(sq, ep)) {
           int victim = us == 0 ? ep - 8 : ep + 8;
           out.begin().lift(sq, code).capture(victim, p.at(victim), EP_FLAGS).land(to, code).end();
         }

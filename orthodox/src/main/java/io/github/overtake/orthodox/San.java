@@ -6,7 +6,9 @@ import io.github.overtake.core.Piece;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Square;
 import io.github.overtake.core.geometry.Geometry;
+import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MoveNotation;
+import io.github.overtake.core.spi.MutablePosition;
 import java.util.List;
 import java.util.Optional;
 
@@ -16,7 +18,7 @@ import java.util.Optional;
  * whose turns may do more than a chess move use {@link ChessLikeSan}.
  */
 public final class San {
-  private static final java.util.regex.Pattern SHAPE =
+  static final java.util.regex.Pattern SHAPE =
       java.util.regex.Pattern.compile(
           "(O-O(-O)?|0-0(-0)?|[NBRQK]?[a-h]?[1-8]?[x:]?[a-h][1-8](=?[NBRQKnbrqk])?)[+#!?]*");
 
@@ -30,6 +32,13 @@ public final class San {
         @Override
         public List<Move> matches(Position position, String text) {
           return San.matches(position, text);
+        }
+
+        @Override
+        public boolean writeMatches(
+            Position position, MutablePosition work, String text, MoveBuffer out) {
+          return position.variant().rules() instanceof ChessRules rules
+              && rules.writeSan(work, text, out);
         }
 
         @Override
@@ -131,7 +140,62 @@ public final class San {
    * @return whether it matches the SAN pattern, surrounding blanks ignored
    */
   public static boolean looksLikeSan(String text) {
-    return text != null && SHAPE.matcher(text.strip()).matches();
+    return text != null && hasShape(text.strip());
+  }
+
+  /** Whether a stripped text matches {@link #SHAPE}, tested character by character. */
+  static boolean hasShape(String t) {
+    int end = t.length();
+    while (end > 0 && "+#!?".indexOf(t.charAt(end - 1)) >= 0) {
+      end--;
+    }
+    if (end == 3 || end == 5) {
+      String body = t.substring(0, end);
+      if (body.equals("O-O") || body.equals("0-0") || body.equals("O-O-O")
+          || body.equals("0-0-0")) {
+        return true;
+      }
+    }
+    // [NBRQK]?[a-h]?[1-8]?[x:]?[a-h][1-8](=?[NBRQKnbrqk])?: the destination ends the body, or a
+    // promotion letter follows it, with or without '='
+    return prefixThenSquare(t, end)
+        || (end >= 3 && isPromotion(t.charAt(end - 1))
+            && (prefixThenSquare(t, end - 1)
+                || (end >= 4 && t.charAt(end - 2) == '=' && prefixThenSquare(t, end - 2))));
+  }
+
+  /** Whether {@code t[0, end)} is [NBRQK]?[a-h]?[1-8]?[x:]? then a square. */
+  private static boolean prefixThenSquare(String t, int end) {
+    if (end < 2 || !isFile(t.charAt(end - 2)) || !isRank(t.charAt(end - 1))) {
+      return false;
+    }
+    int i = 0;
+    int stop = end - 2;
+    if (i < stop && "NBRQK".indexOf(t.charAt(i)) >= 0) {
+      i++;
+    }
+    if (i < stop && isFile(t.charAt(i))) {
+      i++;
+    }
+    if (i < stop && isRank(t.charAt(i))) {
+      i++;
+    }
+    if (i < stop && (t.charAt(i) == 'x' || t.charAt(i) == ':')) {
+      i++;
+    }
+    return i == stop;
+  }
+
+  private static boolean isPromotion(char c) {
+    return "NBRQKnbrqk".indexOf(c) >= 0;
+  }
+
+  private static boolean isFile(char c) {
+    return c >= 'a' && c <= 'h';
+  }
+
+  private static boolean isRank(char c) {
+    return c >= '1' && c <= '8';
   }
 
   /**

@@ -5,7 +5,9 @@ import io.github.overtake.core.PieceType;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Square;
 import io.github.overtake.core.geometry.Geometry;
+import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.Pieces;
 import java.util.ArrayList;
 import java.util.List;
@@ -172,6 +174,78 @@ final class SanFields {
       }
     }
     return found;
+  }
+
+  /**
+   * Writes the legal moves of FIDE chess these fields name into {@code out}, as {@link #select}
+   * returns them (the same moves, with the same ops, in the same order), on bitboards: only the
+   * men of the text's type that reach the destination are looked at ({@link
+   * FastChessQueries#movesTo}), and no other move is listed.
+   *
+   * @param p the position, left as it was
+   * @param promotions the rule set's promotion types, in the order it writes them
+   * @param types the rule set's piece types
+   * @param out the empty buffer the moves are written into
+   * @return false, with nothing written, for castling or a position outside the bitboard path
+   */
+  boolean write(MutablePosition p, int[] promotions, List<PieceType> types, MoveBuffer out) {
+    if (castle != 0) {
+      return false;
+    }
+    int type = Orthodox.PAWN;
+    if (piece != 0) {
+      type = 0;
+      for (int t = 1; t <= Math.min(types.size(), 6); t++) {
+        if (t != Orthodox.PAWN && types.get(t - 1).letter() == piece) {
+          type = t;
+        }
+      }
+      if (type == 0) {
+        return false;
+      }
+    }
+    int dest = (to.charAt(0) - 'a') + 8 * (to.charAt(1) - '1');
+    long origins = -1L;
+    if (fromFile != 0) {
+      origins &= Bitboards.FILE_A << (fromFile - 'a');
+    }
+    if (fromRank != 0) {
+      origins &= Bitboards.RANK_1 << (8 * (fromRank - '1'));
+    }
+    int written = FastChessQueries.movesTo(p, promotions, type, origins, dest, out);
+    if (written == FastChess.DECLINED) {
+      return false;
+    }
+    boolean pawn = type == Orthodox.PAWN;
+    out.retain(m -> fitsWritten(out, m, pawn, types));
+    return true;
+  }
+
+  /** {@link #fits} for a move of the buffer whose mover, origin and destination fit already. */
+  private boolean fitsWritten(MoveBuffer out, int m, boolean pawn, List<PieceType> types) {
+    boolean captures = out.isCapture(m);
+    if (capture && !captures) {
+      return false;
+    }
+    if (pawn && !(fromFile == 0 ? fromRank == 0 && !captures : fromRank != 0 || captures)) {
+      return false;
+    }
+    int lifted = 0;
+    int landed = 0;
+    for (int i = out.start(m), e = out.end(m); i < e; i++) {
+      int op = out.opAt(i);
+      if (Ops.has(op, Ops.SECONDARY)) {
+        continue;
+      }
+      int c = Ops.opcode(op);
+      if (c == Ops.LIFT && lifted == 0) {
+        lifted = Pieces.type(Ops.piece(op));
+      } else if (c == Ops.LAND && lifted != 0 && landed == 0) {
+        landed = Pieces.type(Ops.piece(op));
+      }
+    }
+    boolean promotes = landed != 0 && landed != lifted;
+    return promotes ? types.get(landed - 1).letter() == promotion : promotion == 0;
   }
 
   private boolean fits(

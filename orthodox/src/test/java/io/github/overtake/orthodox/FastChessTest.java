@@ -1,13 +1,18 @@
 package io.github.overtake.orthodox;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.geometry.Geometry;
+import io.github.overtake.core.notation.MoveText;
+import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.Pieces;
 import io.github.overtake.testkit.FastPathAgreement;
+import java.util.ArrayList;
 import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -37,7 +42,8 @@ class FastChessTest {
 
   /** The same moves, in the same order, and the same bulk count at every ply. */
   private static final FastPathAgreement AGREE =
-      FastPathAgreement.moves(FAST, GENERAL, FastPathAgreement.Order.SAME);
+      FastPathAgreement.moves(FAST, GENERAL, FastPathAgreement.Order.SAME)
+          .andCheck(FastChessTest::assertQueriesAgree);
 
   @Property(tries = 300)
   void agreesAlongRandomGames(
@@ -100,5 +106,46 @@ class FastChessTest {
       }
     }.usesBitboards());
     assertFalse(new ChessRules(KIT.markingPromotions()).usesBitboards());
+  }
+
+  /** The queries the SAN reader asks of the bitboards: en-passant count and moves to a square. */
+  private static void assertQueriesAgree(MutablePosition p) {
+    MoveBuffer general = new MoveBuffer();
+    GENERAL.generateMoves(p.copy(), general);
+    int enPassants = 0;
+    for (int m = 0; m < general.size(); m++) {
+      for (int op : general.opsOf(m)) {
+        enPassants += Ops.opcode(op) == Ops.CAPTURE && Ops.has(op, Ops.EN_PASSANT) ? 1 : 0;
+      }
+    }
+    assertEquals(enPassants, FAST.legalEnPassantCount(p), "en-passant captures");
+    int[] promotions = KIT.promotionTypes();
+    MoveBuffer listed = new MoveBuffer(); // the general path's making and unmaking may reorder
+    FAST.generateMoves(p, listed); // the piece lists: the order the query follows is this one
+    for (int to = 0; to < 64; to++) {
+      for (int type = Orthodox.PAWN; type <= Orthodox.KING; type++) {
+        MoveBuffer expected = new MoveBuffer();
+        for (int m = 0; m < listed.size(); m++) {
+          int from = listed.from(m);
+          if ((listed.flags(m) & MoveBuffer.CASTLE) == 0
+              && listed.to(m) == to
+              && Pieces.type(p.at(from)) == type) {
+            expected.copyFrom(listed, m);
+          }
+        }
+        MoveBuffer written = new MoveBuffer();
+        int n = FastChessQueries.movesTo(p, promotions, type, -1L, to, written);
+        assertEquals(written.size(), n, "the count returned");
+        assertEquals(texts(expected), texts(written), "moves of type " + type + " to " + to);
+      }
+    }
+  }
+
+  private static List<String> texts(MoveBuffer b) {
+    List<String> out = new ArrayList<>();
+    for (int m = 0; m < b.size(); m++) {
+      out.add(MoveText.format(Geometry.standard(), Orthodox.pieceTypes(), b.opsOf(m), b.flags(m)));
+    }
+    return out;
   }
 }

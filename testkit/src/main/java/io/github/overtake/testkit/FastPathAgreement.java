@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * A differential check of a rule set's fast path (bitboards, say) against its general path: two
@@ -48,19 +49,24 @@ public final class FastPathAgreement {
   private final Order order;
   private final int depth;
   private final int every;
+  private final Consumer<MutablePosition> extra;
 
-  private FastPathAgreement(RuleSet fast, RuleSet general, Order order, int depth, int every) {
+  private FastPathAgreement(
+      RuleSet fast, RuleSet general, Order order, int depth, int every,
+      Consumer<MutablePosition> extra) {
     this.fast = fast;
     this.general = general;
     this.order = order;
     this.depth = depth;
     this.every = every;
+    this.extra = extra;
   }
 
   /**
    * A check of the two paths' moves: in each position compared, both list the same moves, each
    * with the same canonical text ({@link MoveText}), ops and flags, in the order asked for; and
-   * the fast path's bulk count ({@link RuleSet#countMoves}) is the number of moves listed.
+   * the fast path's bulk count ({@link RuleSet#countMoves}) is the number of moves listed, and its
+   * existence query ({@link RuleSet#hasLegalMove}) says whether there is one.
    *
    * @param fast the rule set with its fast path on
    * @param general the same rules on their general path, the reference
@@ -68,7 +74,7 @@ public final class FastPathAgreement {
    * @return the check, comparing every position of a game
    */
   public static FastPathAgreement moves(RuleSet fast, RuleSet general, Order order) {
-    return new FastPathAgreement(fast, general, order, 0, 1);
+    return new FastPathAgreement(fast, general, order, 0, 1, p -> {});
   }
 
   /**
@@ -86,7 +92,7 @@ public final class FastPathAgreement {
     if (depth < 1) {
       throw new IllegalArgumentException("depth " + depth + ": 1 or more");
     }
-    return new FastPathAgreement(fast, general, Order.SAME, depth, 1);
+    return new FastPathAgreement(fast, general, Order.SAME, depth, 1, p -> {});
   }
 
   /**
@@ -100,7 +106,23 @@ public final class FastPathAgreement {
     if (plies < 1) {
       throw new IllegalArgumentException("plies " + plies + ": 1 or more");
     }
-    return new FastPathAgreement(fast, general, order, depth, plies);
+    return new FastPathAgreement(fast, general, order, depth, plies, extra);
+  }
+
+  /**
+   * Returns this check with a check of its own run in every position compared, after the two
+   * paths' moves or counts: for the queries a fast path answers beside its listing.
+   *
+   * @param also the further check, given a copy of the position
+   * @return the check
+   */
+  public FastPathAgreement andCheck(Consumer<MutablePosition> also) {
+    Consumer<MutablePosition> before = extra;
+    return new FastPathAgreement(
+        fast, general, order, depth, every, p -> {
+          before.accept(p);
+          also.accept(p);
+        });
   }
 
   /**
@@ -140,6 +162,7 @@ public final class FastPathAgreement {
         actual = fastPerft(p.copy(), depth);
       }
       assertEquals(expected, actual, () -> "perft " + depth + " of " + text(p));
+      extra.accept(p.copy());
       return;
     }
     MoveBuffer f = listing(fast, p);
@@ -147,6 +170,11 @@ public final class FastPathAgreement {
     assertEquals(described(general, g), described(fast, f), () -> "moves of " + text(p));
     assertEquals(
         g.size(), fast.countMoves(p.copy(), new MoveBuffer()), () -> "bulk count of " + text(p));
+    assertEquals(
+        !g.isEmpty(),
+        fast.hasLegalMove(p.copy(), new MoveBuffer()),
+        () -> "a legal move exists in " + text(p));
+    extra.accept(p.copy());
   }
 
   /** The moves of a rule set as the library lists them: generated on a copy, routes merged. */

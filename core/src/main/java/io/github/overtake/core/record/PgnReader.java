@@ -52,6 +52,9 @@ final class PgnReader {
   private boolean first = true;
   private int gameNumber;
 
+  /** The symbol being read, one buffer for the whole text (a token is at most MAX_TOKEN long). */
+  private final StringBuilder token = new StringBuilder(16);
+
   /** The last start position read, reused while the variant and FEN stay the same. */
   private Variant lastVariant;
 
@@ -538,7 +541,8 @@ final class PgnReader {
    * part of it, and so is the parenthesis of an exchange ({@code ex(b:R)}).
    */
   private String symbol() {
-    StringBuilder sb = new StringBuilder(8);
+    StringBuilder sb = token;
+    sb.setLength(0);
     while (true) {
       int c = peek();
       if (c == EOF || isBlank(c) || c == '{' || c == ';' || c == ')' || c == '$' || c == '}') {
@@ -596,6 +600,9 @@ final class PgnReader {
   private static final int[] SUFFIX_NAGS = {3, 4, 5, 6, 1, 2};
 
   private static List<Integer> suffixNags(String move) {
+    if (move.indexOf('!') < 0 && move.indexOf('?') < 0) {
+      return List.of(); // most moves: no annotation
+    }
     String m = stripChecks(move);
     for (int k = 0; k < SUFFIXES.length; k++) {
       if (m.endsWith(SUFFIXES[k])) {

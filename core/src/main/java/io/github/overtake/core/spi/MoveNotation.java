@@ -30,6 +30,26 @@ public interface MoveNotation {
   List<Move> matches(Position position, String text);
 
   /**
+   * Writes the legal moves a text names, as {@link #matches} returns them (the same moves, with
+   * the same ops and flags, in the same order), without listing every legal move of the position;
+   * or returns false, by default, to let core call {@link #matches}. {@link
+   * Position#parseMove(String)} asks this first when the position's moves are not listed yet, and
+   * takes the move when exactly one is written; otherwise (none, several) it calls {@link
+   * #matches}, which also decides the error.
+   *
+   * @param position the position the move is played in
+   * @param work a working copy of the position, to be left as it was
+   * @param text the move text
+   * @param out the empty buffer the moves are written into
+   * @return whether the moves were written; false, with nothing written, lets core call {@link
+   *     #matches}
+   */
+  default boolean writeMatches(
+      Position position, MutablePosition work, String text, MoveBuffer out) {
+    return false;
+  }
+
+  /**
    * Returns the text of a legal move in this notation, as game records ({@code
    * io.github.overtake.core.record}) write it; by default the canonical move text.
    *

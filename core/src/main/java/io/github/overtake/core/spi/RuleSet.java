@@ -103,6 +103,20 @@ public interface RuleSet {
   }
 
   /**
+   * Returns the number of legal en-passant captures of the side to move (moves with a {@link
+   * Ops#CAPTURE} op flagged {@link Ops#EN_PASSANT}), for the position's {@linkplain
+   * io.github.overtake.core.Position#key() key}, which holds the en-passant square only when such
+   * a capture is legal; or -1, by default, to let core look for one among the listed moves. Core
+   * asks only when the position has an en-passant square.
+   *
+   * @param position the position, to be left as it was
+   * @return the number of legal en-passant captures, or -1
+   */
+  default int legalEnPassantCount(MutablePosition position) {
+    return -1;
+  }
+
+  /**
    * Returns whether the side to move has at least one legal move: an existence query that may
    * stop at the first move found. By default it lists the moves. {@link
    * io.github.overtake.core.Position#outcome()} uses it instead of the full listing when {@link

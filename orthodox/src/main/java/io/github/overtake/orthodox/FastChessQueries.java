@@ -1,0 +1,159 @@
+package io.github.overtake.orthodox;
+
+import static io.github.overtake.orthodox.Bitboards.KING;
+import static io.github.overtake.orthodox.Bitboards.KNIGHT;
+import static io.github.overtake.orthodox.Bitboards.LINE;
+import static io.github.overtake.orthodox.Bitboards.PAWN;
+
+import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MutablePosition;
+
+/**
+ * Questions about one position of FIDE chess answered on {@link FastChess}'s bitboards without
+ * listing its moves: the moves that land on one square (SAN read by its fields), the number of
+ * legal en-passant captures (the position's key), whether any legal move exists (the outcome).
+ * Each answers as {@link FastChess#run}'s listing would, and declines ({@link FastChess#DECLINED})
+ * the positions it declines. Stateless and thread-safe; nothing is allocated per call once a
+ * thread has run it.
+ */
+final class FastChessQueries {
+  private FastChessQueries() {}
+
+  /**
+   * Writes the legal moves of FIDE chess, castling left out, that a man of type {@code type} on
+   * one of {@code origins} makes to {@code to}: those of {@link FastChess#run}'s listing, with the
+   * same ops and in the same order, found from the men that reach {@code to} alone.
+   *
+   * @param p the position, left as it was
+   * @param promotions the promotion types in order
+   * @param type the mover's type, pawn (1) to king (6)
+   * @param origins the squares the mover may start on (the text's file and rank)
+   * @param to the destination
+   * @param out the buffer to write into
+   * @return the number of moves written, or {@link FastChess#DECLINED}
+   */
+  static int movesTo(
+      MutablePosition p, int[] promotions, int type, long origins, int to, MoveBuffer out) {
+    FastChess.Board b = FastChess.load(p, 0);
+    if (b == null) {
+      return FastChess.DECLINED;
+    }
+    int nChecks = b.masks();
+    b.originMask = origins & men(b, type) & reaching(b, type, to);
+    b.destMask = 1L << to;
+    try {
+      return b.emit(p, promotions, out, nChecks);
+    } finally {
+      b.originMask = -1L;
+      b.destMask = -1L;
+    }
+  }
+
+  /** The side to move's men of one type. */
+  private static long men(FastChess.Board b, int type) {
+    switch (type) {
+      case Orthodox.PAWN:
+        return b.pawns & b.own;
+      case Orthodox.KNIGHT:
+        return b.knights & b.own;
+      case Orthodox.BISHOP:
+        return b.diag & ~b.ortho & b.own;
+      case Orthodox.ROOK:
+        return b.ortho & ~b.diag & b.own;
+      case Orthodox.QUEEN:
+        return b.diag & b.ortho & b.own;
+      default:
+        return b.kings & b.own;
+    }
+  }
+
+  /** The squares from which a man of one type may reach {@code to} (all for a pawn). */
+  private static long reaching(FastChess.Board b, int type, int to) {
+    switch (type) {
+      case Orthodox.KNIGHT:
+        return KNIGHT[to];
+      case Orthodox.BISHOP:
+        return Bitboards.bishop(to, b.occ);
+      case Orthodox.ROOK:
+        return Bitboards.rook(to, b.occ);
+      case Orthodox.QUEEN:
+        return Bitboards.bishop(to, b.occ) | Bitboards.rook(to, b.occ);
+      case Orthodox.KING:
+        return KING[to];
+      default:
+        return -1L;
+    }
+  }
+
+  /**
+   * Counts the legal en-passant captures of FIDE chess, as {@link FastChess#run} lists them.
+   *
+   * @param p the position, left as it was
+   * @return the number of legal en-passant captures (0 to 2), or {@link FastChess#DECLINED}
+   */
+  static int enPassants(MutablePosition p) {
+    int ep = p.epSquare();
+    if (ep < 0) {
+      return 0;
+    }
+    FastChess.Board b = FastChess.load(p, 0);
+    if (b == null) {
+      return FastChess.DECLINED;
+    }
+    if (Long.bitCount(b.attackers(b.king, b.occ)) > 1) {
+      return 0; // in double check only the king moves
+    }
+    int n = 0;
+    for (long s = PAWN[b.us ^ 1][ep] & b.pawns & b.own; s != 0; s &= s - 1) {
+      if (b.epLegal(Long.numberOfTrailingZeros(s), ep)) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /**
+   * Returns whether the side to move has a legal move of FIDE chess: {@link FastChess#run}'s count
+   * is not 0. Stops at the first man found with a legal move (knights and sliders first, then
+   * pawns, the king, castling).
+   *
+   * @param p the position, left as it was
+   * @param promotions the promotion types in order
+   * @return 1 when a legal move exists, 0 when none, or {@link FastChess#DECLINED}
+   */
+  static int anyMove(MutablePosition p, int[] promotions) {
+    FastChess.Board b = FastChess.load(p, 0);
+    if (b == null) {
+      return FastChess.DECLINED;
+    }
+    int nChecks = b.masks();
+    if (nChecks < 2) {
+      long target = ~b.own & b.checkMask;
+      for (long k = b.knights & b.own & ~b.pinned; k != 0; k &= k - 1) {
+        if ((KNIGHT[Long.numberOfTrailingZeros(k)] & target) != 0) {
+          return 1;
+        }
+      }
+      for (long s = (b.diag | b.ortho) & b.own; s != 0; s &= s - 1) {
+        int sq = Long.numberOfTrailingZeros(s);
+        long bit = 1L << sq;
+        long reach = ((b.diag & bit) != 0 ? Bitboards.bishop(sq, b.occ) : 0)
+            | ((b.ortho & bit) != 0 ? Bitboards.rook(sq, b.occ) : 0);
+        long t = reach & target;
+        if ((b.pinned & bit) != 0) {
+          t &= LINE[b.king][sq];
+        }
+        if (t != 0) {
+          return 1;
+        }
+      }
+      if (b.countPawns(p, promotions.length) > 0) {
+        return 1;
+      }
+    }
+    if (b.kingMoves() > 0) {
+      return 1;
+    }
+    return nChecks == 0 && b.castling(p, null) > 0 ? 1 : 0;
+  }
+}

@@ -62,6 +62,20 @@ final class Chain {
 
   long allowHi = -1L;
 
+  /**
+   * The squares an attack search may land on and go on from (all by default): {@link
+   * JumpingMoves#chainHits} narrows them to the closure of the attacker's {@link Reach}.
+   */
+  long reachLo = -1L;
+
+  long reachHi = -1L;
+
+  /**
+   * The states the attack search may still add before it stops unfinished ({@link
+   * JumpingMoves#chainHits} gives its first, unrestricted try a small number).
+   */
+  int attackLeft = Integer.MAX_VALUE;
+
   int[] v1 = new int[INITIAL];
   int[] v2 = new int[INITIAL];
   int[] land = new int[INITIAL];

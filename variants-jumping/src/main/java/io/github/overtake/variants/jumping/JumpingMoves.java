@@ -37,6 +37,12 @@ final class JumpingMoves {
   /** The {@code target} of attack mode that answers whether the piece has any capture. */
   private static final int PROBE = -3;
 
+  /**
+   * The chain states an attack search ({@link #chainHits}) adds before it stops and starts over
+   * from the attacker's static {@link Reach}: most searches end well within it.
+   */
+  static final int FIRST_TRY = 48;
+
   /** A buffer never written to: walks that only collect legs need a non-null one. */
   private static final MoveBuffer PROBE_BUFFER = new MoveBuffer();
 
@@ -47,8 +53,19 @@ final class JumpingMoves {
   private final boolean multiJump;
   private final boolean doubleKnights;
   private final boolean conservative;
+  /** The states of the first try of {@link #chainHits}: {@link #FIRST_TRY} but in tests. */
+  private final int firstTry;
 
   JumpingMoves(JumpingBoard board, JumpingOptions o) {
+    this(board, o, FIRST_TRY);
+  }
+
+  /**
+   * Moves whose attack search stops its first try after {@code firstTry} states ({@link
+   * Integer#MAX_VALUE}: the plain search, never the static reach; 0: the reach always).
+   */
+  JumpingMoves(JumpingBoard board, JumpingOptions o, int firstTry) {
+    this.firstTry = firstTry;
     this.b = board;
     this.n = board.n;
     this.step = board.step;
@@ -432,8 +449,67 @@ final class JumpingMoves {
     // one set of states for the whole walk: a state explored without reaching the target, from
     // whichever first leg, leads nowhere from any other (the walk from a state depends only on it)
     Chain c = Chain.get();
+    int code = p.at(s);
     c.attack.start();
-    return walk(p, s, s, p.at(s), 0L, 0L, null, target, c, 0);
+    c.attackLeft = firstTry;
+    boolean hit;
+    int left;
+    try {
+      hit = walk(p, s, s, code, 0L, 0L, null, target, c, 0);
+    } finally {
+      left = c.attackLeft;
+      c.attackLeft = Integer.MAX_VALUE;
+    }
+    if (left >= 0) {
+      return hit; // finished within the first try
+    }
+    // a large search: the static reach proves most attackers harmless, or bounds the search
+    Reach r = Reach.get();
+    if (!reach(p, s, code, target, c, r)) {
+      return false;
+    }
+    c.attack.start();
+    r.closure();
+    c.reachLo = r.closureLo;
+    c.reachHi = r.closureHi;
+    try {
+      return walk(p, s, s, code, 0L, 0L, null, target, c, 0);
+    } finally {
+      c.reachLo = -1L;
+      c.reachHi = -1L;
+    }
+  }
+
+  /**
+   * The static reach of the piece on {@code s} ({@link Reach}): every square it can stand on after
+   * capture legs that take nothing for good, each walked once and charged to {@link
+   * MutablePosition#spend}. Returns whether a leg from one of them takes {@code target}; the legs
+   * between them are left in {@code r} for its closure.
+   */
+  private boolean reach(MutablePosition p, int s, int code, int target, Chain c, Reach r) {
+    int side = Pieces.side(code);
+    boolean pawn = Pieces.type(code) == PAWN;
+    int base = c.top;
+    r.start(s);
+    try {
+      for (int i = 0; i < r.size; i++) {
+        int cur = r.queue[i];
+        p.spend(1); // attack search: bounded by Limits.chainStates
+        walk(p, cur, s, code, 0L, 0L, PROBE_BUFFER, COLLECT, c, 0);
+        for (int j = base; j < c.top; j++) {
+          int l = c.land[j];
+          if (c.v1[j] == target || c.v2[j] == target) {
+            r.hit(cur);
+          } else if (!pawn || !b.inZone(l, side)) {
+            r.leg(cur, l); // a pawn that reaches its zone stops there
+          }
+        }
+        c.top = base;
+      }
+    } finally {
+      c.top = base;
+    }
+    return r.hits();
   }
 
   /**
@@ -626,8 +702,8 @@ final class JumpingMoves {
       if (v1 == target || v2 == target) {
         return true;
       }
-      if (!multiJump || promotes) {
-        return false;
+      if (!multiJump || promotes || (c != null && !taken(l, c.reachLo, c.reachHi))) {
+        return false; // no chain from l takes the target (outside the attacker's reach closure)
       }
       Chain ac = c;
       if (ac == null) {
@@ -642,6 +718,9 @@ final class JumpingMoves {
         return false; // explored before without reaching the target
       }
       st.add(found, l, 0);
+      if (--ac.attackLeft < 0) {
+        return true; // the first try is spent: stop (chainHits goes on by the static reach)
+      }
       return walk(p, l, origin, code, nlo, nhi, null, target, ac, 0);
     }
     if (target == COLLECT) {

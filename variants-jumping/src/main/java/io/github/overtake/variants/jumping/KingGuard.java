@@ -57,6 +57,8 @@ final class KingGuard implements MoveBuffer.MoveFilter {
   private int n;
   private boolean multiJump;
   private boolean conservative;
+  /** As in {@link JumpingMoves}: the states of the first, unrestricted try of a chain search. */
+  private int firstTry;
   /** Whether the footprint has been taken for the current position. */
   private boolean ready;
   /** The side whose king is guarded, and that king's square (-1: none). */
@@ -92,6 +94,16 @@ final class KingGuard implements MoveBuffer.MoveFilter {
   private final int[] walker = new int[128];
   private final int[] walkerStamp = new int[128];
   private int stamp;
+  /** While the static reach is taken: its memory and the square whose legs are walked. */
+  private Reach reach;
+
+  private int reachFrom;
+  /** The closure of the reach of the attacker whose chains are searched. */
+  private long closureLo;
+
+  private long closureHi;
+  /** The states the recorded chain search may still add ({@link JumpingMoves#chainHits}). */
+  private int attackLeft = Integer.MAX_VALUE;
 
   private KingGuard() {}
 
@@ -111,6 +123,7 @@ final class KingGuard implements MoveBuffer.MoveFilter {
     this.n = board.n;
     this.multiJump = options.multiJump();
     this.conservative = options.conservative();
+    this.firstTry = rules.firstTry();
     this.ready = false;
     this.legs = null;
     return this;
@@ -298,9 +311,7 @@ final class KingGuard implements MoveBuffer.MoveFilter {
     for (int i = 0; i < count; i++) {
       int s = p.pieceSquare(by, i);
       clearRead();
-      Chain states = Chain.get();
-      states.attack.start(); // one set of states per attacker, as JumpingMoves.chainHits
-      boolean hit = walk(p, s, s, read(p, s), 0L, 0L, king, states);
+      boolean hit = chainHits(p, s, king);
       all0 |= read0;
       all1 |= read1;
       if (hit) {
@@ -445,6 +456,45 @@ final class KingGuard implements MoveBuffer.MoveFilter {
     return false;
   }
 
+  /**
+   * {@link JumpingMoves#chainHits}, recorded: the attacker's static {@link Reach} first (one walk a
+   * square), then, if it holds a leg over {@code target}, the chain search restricted to its
+   * closure. Both read squares only through {@link #read}, so the answer is a function of the
+   * squares recorded.
+   */
+  private boolean chainHits(MutablePosition p, int s, int target) {
+    int code = read(p, s);
+    Chain states = Chain.get();
+    states.attack.start(); // one set of states per attacker, as JumpingMoves.chainHits
+    closureLo = -1L;
+    closureHi = -1L;
+    attackLeft = firstTry;
+    boolean hit = walk(p, s, s, code, 0L, 0L, target, states);
+    if (attackLeft >= 0) {
+      return hit;
+    }
+    attackLeft = Integer.MAX_VALUE;
+    Reach r = Reach.get();
+    r.start(s);
+    reach = r;
+    try {
+      for (int i = 0; i < r.size; i++) {
+        reachFrom = r.queue[i];
+        walk(p, reachFrom, s, code, 0L, 0L, target, null);
+      }
+    } finally {
+      reach = null;
+    }
+    if (!r.hits()) {
+      return false;
+    }
+    r.closure();
+    closureLo = r.closureLo;
+    closureHi = r.closureHi;
+    states.attack.start();
+    return walk(p, s, s, code, 0L, 0L, target, states);
+  }
+
   private static boolean taken(int sq, long lo, long hi) {
     return sq < 64 ? ((lo >>> sq) & 1L) != 0 : ((hi >>> (sq - 64)) & 1L) != 0;
   }
@@ -582,11 +632,20 @@ final class KingGuard implements MoveBuffer.MoveFilter {
   private boolean leg(
       MutablePosition p, int origin, int code, long lo, long hi, int v, int l, int target,
       Chain c) {
+    boolean stops = Pieces.type(code) == PAWN && b.inZone(l, Pieces.side(code));
+    if (reach != null) {
+      if (v == target) {
+        reach.hit(reachFrom);
+      } else if (!stops) {
+        reach.leg(reachFrom, l);
+      }
+      return false;
+    }
     if (v == target) {
       return true;
     }
-    if (Pieces.type(code) == PAWN && b.inZone(l, Pieces.side(code))) {
-      return false; // a pawn that reaches its zone stops there
+    if (stops || !taken(l, closureLo, closureHi)) {
+      return false; // a pawn that reaches its zone stops there; no chain from outside the closure
     }
     long nlo = lo | (v < 64 ? 1L << v : 0L);
     long nhi = hi | (v >= 64 ? 1L << (v - 64) : 0L);
@@ -603,6 +662,9 @@ final class KingGuard implements MoveBuffer.MoveFilter {
       return false; // explored before without reaching the target
     }
     st.add(found, l, 0);
+    if (--attackLeft < 0) {
+      return true; // the first try is spent: stop (chainHits goes on by the static reach)
+    }
     return walk(p, l, origin, code, nlo, nhi, target, ac);
   }
 }

@@ -71,6 +71,13 @@ final class KingGuard implements MoveBuffer.MoveFilter {
   /** The squares read since the last {@link #clearRead}, one bit a square (at most 128). */
   private long read0;
   private long read1;
+  /**
+   * The squares of {@link #read0} a move can change to a walk's harm: those read occupied, and
+   * those read empty as a victim's or an approach's square ({@link #readOpen}). A square read
+   * empty only as a landing square can only be filled, which takes legs away and adds none.
+   */
+  private long need0;
+  private long need1;
   /** The footprint: a move changing one of these squares is made and tested. */
   private long foot0;
   private long foot1;
@@ -268,8 +275,6 @@ final class KingGuard implements MoveBuffer.MoveFilter {
       return;
     }
     clearRead();
-    long occ0 = 0L;
-    long occ1 = 0L;
     boolean once = attackedOnce(p, king, by);
     long all0 = read0;
     long all1 = read1;
@@ -279,22 +284,11 @@ final class KingGuard implements MoveBuffer.MoveFilter {
       foot1 = all1;
       return;
     }
-    for (long r = read0; r != 0; r &= r - 1) {
-      int sq = Long.numberOfTrailingZeros(r);
-      if (p.at(sq) != 0) {
-        occ0 |= 1L << sq;
-      }
-    }
-    for (long r = read1; r != 0; r &= r - 1) {
-      int sq = 64 + Long.numberOfTrailingZeros(r);
-      if (p.at(sq) != 0) {
-        occ1 |= 1L << (sq - 64);
-      }
-    }
-    foot0 = occ0;
-    foot1 = occ1;
-    once0 = occ0;
-    once1 = occ1;
+    // the single captures read every square as a landing or approach: only occupied ones count
+    foot0 = need0;
+    foot1 = need1;
+    once0 = need0;
+    once1 = need1;
     mode = WALKED;
     if (!multiJump) {
       return;
@@ -320,12 +314,12 @@ final class KingGuard implements MoveBuffer.MoveFilter {
         foot1 = all1;
         return;
       }
-      walk0[i] = read0;
-      walk1[i] = read1;
+      walk0[i] = need0;
+      walk1[i] = need1;
       walker[s] = i;
       walkerStamp[s] = stamp;
-      foot0 |= read0;
-      foot1 |= read1;
+      foot0 |= need0;
+      foot1 |= need1;
     }
   }
 
@@ -342,13 +336,22 @@ final class KingGuard implements MoveBuffer.MoveFilter {
   private void clearRead() {
     read0 = 0L;
     read1 = 0L;
+    need0 = 0L;
+    need1 = 0L;
   }
 
-  private void mark(int sq) {
+  /** Records a read square, and as needed too when {@code need} (see {@link #need0}). */
+  private void mark(int sq, boolean need) {
     if (sq < 64) {
       read0 |= 1L << sq;
+      if (need) {
+        need0 |= 1L << sq;
+      }
     } else {
       read1 |= 1L << (sq - 64);
+      if (need) {
+        need1 |= 1L << (sq - 64);
+      }
     }
   }
 
@@ -360,15 +363,29 @@ final class KingGuard implements MoveBuffer.MoveFilter {
     }
   }
 
-  /** Reads a square, recording it. */
+  /** Reads a landing or approach square of a single capture, recording it. */
   private int read(MutablePosition p, int sq) {
-    mark(sq);
-    return p.at(sq);
+    int code = p.at(sq);
+    mark(sq, code != 0);
+    return code;
   }
 
-  /** Reads a square during a chain whose man has left {@code origin}, recording it. */
+  /**
+   * Reads a landing square during a chain whose man has left {@code origin}, recording it: filling
+   * it if empty only takes legs away.
+   */
   private int read(MutablePosition p, int sq, int origin) {
-    mark(sq);
+    int code = p.at(sq);
+    mark(sq, code != 0);
+    return sq == origin ? 0 : code;
+  }
+
+  /**
+   * Reads a square during a chain that a leg takes a victim from or passes over, recording it:
+   * filling it may make a new victim.
+   */
+  private int readOpen(MutablePosition p, int sq, int origin) {
+    mark(sq, true);
     return sq == origin ? 0 : p.at(sq);
   }
 
@@ -524,7 +541,7 @@ final class KingGuard implements MoveBuffer.MoveFilter {
             if (l < 0 || read(p, l, origin) != 0) {
               continue;
             }
-            int pv = read(p, v, origin);
+            int pv = readOpen(p, v, origin);
             if (pv != 0) {
               if (Pieces.side(pv) != own
                   && !taken(v, lo, hi)
@@ -534,7 +551,7 @@ final class KingGuard implements MoveBuffer.MoveFilter {
             } else if (v == ep) {
               int z = step[back + v];
               if (z >= 0
-                  && read(p, z, origin) == Pieces.code(PAWN, own ^ 1)
+                  && readOpen(p, z, origin) == Pieces.code(PAWN, own ^ 1)
                   && !taken(z, lo, hi)
                   && leg(p, origin, code, lo, hi, z, l, target, c)) {
                 return true;
@@ -554,8 +571,8 @@ final class KingGuard implements MoveBuffer.MoveFilter {
           }
           int fa = b.flankLo[i];
           int fb = b.flankHi[i];
-          int pa = read(p, fa, origin);
-          int pb = read(p, fb, origin);
+          int pa = readOpen(p, fa, origin);
+          int pb = readOpen(p, fb, origin);
           if (pa != 0 && Pieces.side(pa) != own && !taken(fa, lo, hi)
               && leg(p, origin, code, lo, hi, fa, u, target, c)) {
             return true;
@@ -579,7 +596,7 @@ final class KingGuard implements MoveBuffer.MoveFilter {
           if (a < 0) {
             continue;
           }
-          int pa = read(p, a, origin);
+          int pa = readOpen(p, a, origin);
           if (pa == 0 || Pieces.side(pa) == own || taken(a, lo, hi)) {
             continue;
           }
@@ -604,7 +621,7 @@ final class KingGuard implements MoveBuffer.MoveFilter {
       int base = d * n;
       int x = step[base + cur];
       int px = 0;
-      while (x >= 0 && (px = read(p, x, origin)) == 0) {
+      while (x >= 0 && (px = readOpen(p, x, origin)) == 0) {
         x = step[base + x];
       }
       if (x < 0 || Pieces.side(px) == own || taken(x, lo, hi)) {

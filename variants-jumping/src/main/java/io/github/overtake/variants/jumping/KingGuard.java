@@ -29,14 +29,20 @@ import io.github.overtake.core.spi.Pieces;
  *       JumpingAttacks#reachable}, which no capture or chain gets past): every pair holds a man of
  *       the king's side. Only a move that lifts the one such man of a pair can open it, so the
  *       footprint is those men's squares (landings only close pairs; captures take the
- *       attacker's men, which never closed one).
+ *       attacker's men, which never closed one). A move lifting one is made and tested by {@link
+ *       JumpingAttacks#attackedAfter}: that is cheaper than the footprint of the position
+ *       without the man, which few moves share.
  *   <li><b>Walked</b>: the pairs are open but no capture takes the king. The single captures are
  *       read backwards from the king; a square they read empty can only be filled by a move,
  *       which never creates a single capture, so only the occupied squares count. With {@code
- *       multiJump} the chain walk of every attacker is recorded square by square: a walk is a
- *       deterministic function of the squares it reads, so an attacker whose squares a move
- *       leaves alone still has no chain to the king. A move in the footprint is made, and only
- *       the attackers whose walks it touches are walked again.
+ *       multiJump} the chain search of every attacker ({@link JumpingMoves#chainHits}: a first try,
+ *       then the static {@link Reach} if the search is large) is recorded square by square. An
+ *       attacker whose squares a move leaves alone still has no chain to the king: the search is
+ *       a deterministic function of the squares it reads. Of the squares it reads empty, only
+ *       those a leg takes a victim from or passes over count: a move can only fill an empty
+ *       square, and filling a landing square takes legs away and adds none, so the states and
+ *       legs after it are among those searched before. A move in the footprint is made, and
+ *       only the attackers whose searches it touches are searched again.
  *   <li><b>Attacked</b>: some capture takes the king; every square read on the way is in the
  *       footprint, and a move there is made and tested in full.
  * </ul>
@@ -81,13 +87,6 @@ final class KingGuard implements MoveBuffer.MoveFilter {
   /** The footprint: a move changing one of these squares is made and tested. */
   private long foot0;
   private long foot1;
-  /** The footprints of positions without one closing man ({@link #hypothetical}). */
-  private final int[] hypSquare = new int[128];
-  private final int[] hypMode = new int[128];
-  private final long[] hypFoot0 = new long[128];
-  private final long[] hypFoot1 = new long[128];
-  private int hypCount;
-  private final int[] liftOp = new int[1];
   /** The occupied squares the single captures read ({@code WALKED} only). */
   private long once0;
   private long once1;
@@ -175,59 +174,11 @@ final class KingGuard implements MoveBuffer.MoveFilter {
       moved1 = m1;
       return rules.keepsKingSafe(p, buffer, move, this);
     }
-    if (!plain && mode == SHELTERED) {
-      // the move lifts a man that alone closes a pair: judge it from the footprint of the
-      // position without that man, if the move's other changes stay out of it
-      int c = buffer.from(move);
-      if (c >= 0 && marked(c)) {
-        int h = hypothetical(p, c);
-        long r0 = m0 & ~(c < 64 ? 1L << c : 0L);
-        long r1 = m1 & ~(c >= 64 ? 1L << (c - 64) : 0L);
-        if ((r0 & hypFoot0[h]) == 0 && (r1 & hypFoot1[h]) == 0) {
-          return hypMode[h] != ATTACKED;
-        }
-      }
-    }
     if (legs == null) {
       legs = Chain.get();
       rules.listLegs(p, legs);
     }
     return rules.keepsKingSafe(p, buffer, move, legs);
-  }
-
-  /**
-   * Returns the index of the footprint of the position without the man on {@code c} (a man that
-   * alone closes a pair around the sheltered king), taking it on first use. That position differs
-   * from the one after a move lifting {@code c} only in the move's other squares (a landing, the
-   * men it takes, its en-passant target): changes of the kinds a move makes, so the footprint
-   * decides the move as it decides a move in the position without the man. The sheltered
-   * position's own footprint is not needed again once the moves lifting such a man are tested.
-   */
-  private int hypothetical(MutablePosition p, int c) {
-    for (int i = 0; i < hypCount; i++) {
-      if (hypSquare[i] == c) {
-        return i;
-      }
-    }
-    int m = mode;
-    long f0 = foot0;
-    long f1 = foot1;
-    liftOp[0] = Ops.of(Ops.LIFT, c, p.at(c), 0);
-    p.make(liftOp, 0);
-    try {
-      take(p);
-    } finally {
-      p.unmake();
-    }
-    int h = hypCount++;
-    hypSquare[h] = c;
-    hypMode[h] = mode;
-    hypFoot0[h] = foot0;
-    hypFoot1[h] = foot1;
-    mode = m;
-    foot0 = f0;
-    foot1 = f1;
-    return h;
   }
 
   /**
@@ -253,7 +204,6 @@ final class KingGuard implements MoveBuffer.MoveFilter {
   /** Takes the footprint of the attack test on the king of the side to move. */
   void footprint(MutablePosition p) {
     ready = true;
-    hypCount = 0;
     side = p.sideToMove();
     king = p.find(side, KING);
     if (king >= 0) {

@@ -443,7 +443,11 @@ final class JumpingMoves {
 
   /**
    * Returns whether the piece on {@code s} has a capture chain (R27.1 with {@code multiJump}) one
-   * of whose legs removes the piece on {@code target}.
+   * of whose legs removes the piece on {@code target}. The search tries {@link #FIRST_TRY} states;
+   * a larger one starts over from the piece's static {@link Reach} (one walk a square): without a
+   * leg over the target in the reach there is no chain, and otherwise the search leaves out the
+   * states on squares outside the reach's closure, from which no chain can take it. Exact either
+   * way; each state and square walked is charged to {@link MutablePosition#spend}.
    */
   boolean chainHits(MutablePosition p, int s, int target) {
     // one set of states for the whole walk: a state explored without reaching the target, from

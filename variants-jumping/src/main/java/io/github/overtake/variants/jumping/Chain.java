@@ -76,6 +76,12 @@ final class Chain {
    */
   int attackLeft = Integer.MAX_VALUE;
 
+  /**
+   * The guard recording the squares an attack search reads ({@link KingGuard#record}), or null:
+   * one walk serves both the search and the guard's footprint.
+   */
+  KingGuard recorder;
+
   int[] v1 = new int[INITIAL];
   int[] v2 = new int[INITIAL];
   int[] land = new int[INITIAL];

@@ -17,7 +17,8 @@ import io.github.overtake.core.spi.Pieces;
 /**
  * The piece moves of Jumping Chess (R5-R12, R22-R24): quiet moves, overtaking captures and, with
  * {@code multiJump}, capture chains. The same capture walk also answers the attack question of
- * the {@code checkmate} option for chains ({@link #chainHits}).
+ * the {@code checkmate} option for chains ({@link #chainHits}), and, with a recorder, records the
+ * squares that answer depends on for {@link KingGuard}.
  *
  * <p>Chains are searched by state: a state is the square where the piece stands, the squares
  * captured so far (a 128-bit set in two {@code long}s), the number of legs (a double knight leg
@@ -454,6 +455,9 @@ final class JumpingMoves {
     // whichever first leg, leads nowhere from any other (the walk from a state depends only on it)
     Chain c = Chain.get();
     int code = p.at(s);
+    if (c.recorder != null) {
+      c.recorder.record(s, true);
+    }
     c.attack.start();
     c.attackLeft = firstTry;
     boolean hit;
@@ -546,8 +550,27 @@ final class JumpingMoves {
     return sq >= 64 ? 1L << (sq - 64) : 0L;
   }
 
-  /** The occupant of a square during a move whose piece has left {@code origin}. */
-  private static int at(MutablePosition p, int sq, int origin) {
+  /**
+   * The occupant of a landing square during a move whose piece has left {@code origin}; an attack
+   * search with a recorder ({@link Chain#recorder}) records the square as read, as needed when it
+   * is occupied (filling an empty landing square takes legs away and adds none).
+   */
+  private static int at(MutablePosition p, int sq, int origin, Chain c) {
+    int code = p.at(sq);
+    if (c != null && c.recorder != null) {
+      c.recorder.record(sq, code != 0);
+    }
+    return sq == origin ? 0 : code;
+  }
+
+  /**
+   * {@link #at} for a square a leg takes a victim from or passes over: recorded as needed always
+   * (filling it may make a new victim).
+   */
+  private static int atOpen(MutablePosition p, int sq, int origin, Chain c) {
+    if (c != null && c.recorder != null) {
+      c.recorder.record(sq, true);
+    }
     return sq == origin ? 0 : p.at(sq);
   }
 
@@ -577,10 +600,10 @@ final class JumpingMoves {
               continue;
             }
             int l = step[d + v];
-            if (l < 0 || at(p, l, origin) != 0) {
+            if (l < 0 || at(p, l, origin, c) != 0) {
               continue;
             }
-            int pv = at(p, v, origin);
+            int pv = atOpen(p, v, origin, c);
             if (pv != 0) {
               if (Pieces.side(pv) != side
                   && !taken(v, lo, hi)
@@ -590,7 +613,7 @@ final class JumpingMoves {
             } else if (v == ep) {
               int z = step[back + v];
               if (z >= 0
-                  && at(p, z, origin) == Pieces.code(PAWN, side ^ 1)
+                  && atOpen(p, z, origin, c) == Pieces.code(PAWN, side ^ 1)
                   && !taken(z, lo, hi)
                   && leg(p, origin, code, lo, hi, z, -1, l,
                       Ops.EN_PASSANT | Ops.IMPLIED, out, target, c, tag)) {
@@ -606,13 +629,13 @@ final class JumpingMoves {
           if (u < 0) {
             break;
           }
-          if (at(p, u, origin) != 0) {
+          if (at(p, u, origin, c) != 0) {
             continue;
           }
           int fa = b.flankLo[i];
           int fb = b.flankHi[i];
-          int pa = at(p, fa, origin);
-          int pb = at(p, fb, origin);
+          int pa = atOpen(p, fa, origin, c);
+          int pb = atOpen(p, fb, origin, c);
           boolean ea = pa != 0 && Pieces.side(pa) != side && !taken(fa, lo, hi);
           boolean eb = pb != 0 && Pieces.side(pb) != side && !taken(fb, lo, hi);
           if (ea && leg(p, origin, code, lo, hi, fa, -1, u, 0, out, target, c, tag)) {
@@ -639,13 +662,13 @@ final class JumpingMoves {
           if (a < 0) {
             continue;
           }
-          int pa = at(p, a, origin);
+          int pa = atOpen(p, a, origin, c);
           if (pa == 0 || Pieces.side(pa) == side || taken(a, lo, hi)) {
             continue;
           }
           int l = step[d * n + a];
           if (l >= 0
-              && at(p, l, origin) == 0
+              && at(p, l, origin, c) == 0
               && leg(p, origin, code, lo, hi, a, -1, l, Ops.IMPLIED, out, target, c, tag)) {
             return true;
           }
@@ -664,14 +687,14 @@ final class JumpingMoves {
       int base = d * n;
       int x = step[base + cur];
       int px = 0;
-      while (x >= 0 && (px = at(p, x, origin)) == 0) {
+      while (x >= 0 && (px = atOpen(p, x, origin, c)) == 0) {
         x = step[base + x];
       }
       if (x < 0 || Pieces.side(px) == side || taken(x, lo, hi)) {
         continue;
       }
       int l = step[base + x];
-      while (l >= 0 && at(p, l, origin) == 0) {
+      while (l >= 0 && at(p, l, origin, c) == 0) {
         if (leg(p, origin, code, lo, hi, x, -1, l, Ops.IMPLIED, out, target, c, tag)) {
           return true;
         }

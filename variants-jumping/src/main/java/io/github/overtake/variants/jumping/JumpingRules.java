@@ -62,8 +62,6 @@ public final class JumpingRules implements RuleSet {
    * cannot decide are tested by {@link JumpingAttacks#attackedAfter}.
    */
   private final boolean prefilter;
-  /** The states of the first try of a chain search of the attack test ({@link KingGuard} too). */
-  private final int firstTry;
 
   /**
    * Creates the rules for a set of options.
@@ -91,7 +89,6 @@ public final class JumpingRules implements RuleSet {
   JumpingRules(JumpingOptions options, boolean prefilter, int firstTry) {
     this.options = options;
     this.prefilter = prefilter && options.checkmate();
-    this.firstTry = firstTry;
     this.board = new JumpingBoard(options.mini());
     this.moves = new JumpingMoves(board, options, firstTry);
     this.singleLegs = new JumpingMoves(board, options.withoutMultiJump());
@@ -572,9 +569,9 @@ public final class JumpingRules implements RuleSet {
     return validation.problems(p);
   }
 
-  /** Returns the states of the first try of a chain search of the attack test. */
-  int firstTry() {
-    return firstTry;
+  /** Returns the piece moves, whose chain search answers the attack test. */
+  JumpingMoves moves() {
+    return moves;
   }
 
   /** Returns the square the king of a side starts on (R2, R25). */

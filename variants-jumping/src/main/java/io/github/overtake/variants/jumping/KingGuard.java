@@ -8,7 +8,6 @@ import static io.github.overtake.orthodox.Orthodox.QUEEN;
 import static io.github.overtake.orthodox.Orthodox.ROOK;
 
 import io.github.overtake.core.geometry.Geometry;
-import io.github.overtake.core.spi.ChainStates;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;
@@ -62,9 +61,8 @@ final class KingGuard implements MoveBuffer.MoveFilter {
   private int[] step;
   private int n;
   private boolean multiJump;
-  private boolean conservative;
-  /** As in {@link JumpingMoves}: the states of the first, unrestricted try of a chain search. */
-  private int firstTry;
+  /** The rule set's moves, whose chain search the guard records. */
+  private JumpingMoves moves;
   /** Whether the footprint has been taken for the current position. */
   private boolean ready;
   /** The side whose king is guarded, and that king's square (-1: none). */
@@ -79,8 +77,9 @@ final class KingGuard implements MoveBuffer.MoveFilter {
   private long read1;
   /**
    * The squares of {@link #read0} a move can change to a walk's harm: those read occupied, and
-   * those read empty as a victim's or an approach's square ({@link #readOpen}). A square read
-   * empty only as a landing square can only be filled, which takes legs away and adds none.
+   * those read empty as a victim's or an approach's square ({@link JumpingMoves}' {@code atOpen}).
+   * A square read empty only as a landing square can only be filled, which takes legs away and
+   * adds none.
    */
   private long need0;
   private long need1;
@@ -100,16 +99,6 @@ final class KingGuard implements MoveBuffer.MoveFilter {
   private final int[] walker = new int[128];
   private final int[] walkerStamp = new int[128];
   private int stamp;
-  /** While the static reach is taken: its memory and the square whose legs are walked. */
-  private Reach reach;
-
-  private int reachFrom;
-  /** The closure of the reach of the attacker whose chains are searched. */
-  private long closureLo;
-
-  private long closureHi;
-  /** The states the recorded chain search may still add ({@link JumpingMoves#chainHits}). */
-  private int attackLeft = Integer.MAX_VALUE;
 
   private KingGuard() {}
 
@@ -128,8 +117,7 @@ final class KingGuard implements MoveBuffer.MoveFilter {
     this.step = board.step;
     this.n = board.n;
     this.multiJump = options.multiJump();
-    this.conservative = options.conservative();
-    this.firstTry = rules.firstTry();
+    this.moves = rules.moves();
     this.ready = false;
     this.legs = null;
     return this;
@@ -321,25 +309,6 @@ final class KingGuard implements MoveBuffer.MoveFilter {
   }
 
   /**
-   * Reads a landing square during a chain whose man has left {@code origin}, recording it: filling
-   * it if empty only takes legs away.
-   */
-  private int read(MutablePosition p, int sq, int origin) {
-    int code = p.at(sq);
-    mark(sq, code != 0);
-    return sq == origin ? 0 : code;
-  }
-
-  /**
-   * Reads a square during a chain that a leg takes a victim from or passes over, recording it:
-   * filling it may make a new victim.
-   */
-  private int readOpen(MutablePosition p, int sq, int origin) {
-    mark(sq, true);
-    return sq == origin ? 0 : p.at(sq);
-  }
-
-  /**
    * The negation of {@link JumpingAttacks#reachable} for a target that is not a pawn: whether
    * every pair of squares a leg over {@code t} would use holds a man of {@code t}'s side. If so,
    * puts in the footprint every square that is the only such man of its pair.
@@ -424,214 +393,24 @@ final class KingGuard implements MoveBuffer.MoveFilter {
   }
 
   /**
-   * {@link JumpingMoves#chainHits}, recorded: the attacker's static {@link Reach} first (one walk a
-   * square), then, if it holds a leg over {@code target}, the chain search restricted to its
-   * closure. Both read squares only through {@link #read}, so the answer is a function of the
-   * squares recorded.
+   * {@link JumpingMoves#chainHits} with this guard recording every square the search reads ({@link
+   * #record}): the search is a deterministic function of those squares.
    */
   private boolean chainHits(MutablePosition p, int s, int target) {
-    int code = read(p, s);
-    Chain states = Chain.get();
-    states.attack.start(); // one set of states per attacker, as JumpingMoves.chainHits
-    closureLo = -1L;
-    closureHi = -1L;
-    attackLeft = firstTry;
-    boolean hit = walk(p, s, s, code, 0L, 0L, target, states);
-    if (attackLeft >= 0) {
-      return hit;
-    }
-    attackLeft = Integer.MAX_VALUE;
-    Reach r = Reach.get();
-    r.start(s);
-    reach = r;
+    Chain c = Chain.get();
+    c.recorder = this;
     try {
-      for (int i = 0; i < r.size; i++) {
-        reachFrom = r.queue[i];
-        walk(p, reachFrom, s, code, 0L, 0L, target, null);
-      }
+      return moves.chainHits(p, s, target);
     } finally {
-      reach = null;
+      c.recorder = null;
     }
-    if (!r.hits()) {
-      return false;
-    }
-    r.closure();
-    closureLo = r.closureLo;
-    closureHi = r.closureHi;
-    states.attack.start();
-    return walk(p, s, s, code, 0L, 0L, target, states);
-  }
-
-  private static boolean taken(int sq, long lo, long hi) {
-    return sq < 64 ? ((lo >>> sq) & 1L) != 0 : ((hi >>> (sq - 64)) & 1L) != 0;
   }
 
   /**
-   * The attack-mode walk of {@link JumpingMoves} from chain state ({@code cur}, captured set),
-   * recorded: whether a leg from here, or a chain going on from it, removes {@code target}.
+   * Records a square an attack search read (called by {@link JumpingMoves} while this guard is
+   * {@link Chain#recorder}), as needed ({@link #need0}) when {@code need}.
    */
-  private boolean walk(
-      MutablePosition p, int cur, int origin, int code, long lo, long hi, int target, Chain c) {
-    p.spend(1); // attack search: bounded by Limits.chainStates
-    int own = Pieces.side(code);
-    switch (Pieces.type(code)) {
-      case PAWN:
-        {
-          int d0 = own == 0 ? Geometry.NORTH_EAST : Geometry.SOUTH_EAST;
-          int d1 = own == 0 ? Geometry.NORTH_WEST : Geometry.SOUTH_WEST;
-          int back = (own == 0 ? Geometry.SOUTH : Geometry.NORTH) * n;
-          int ep = p.epSquare();
-          for (int k = 0; k < 2; k++) {
-            int d = (k == 0 ? d0 : d1) * n;
-            int v = step[d + cur];
-            if (v < 0) {
-              continue;
-            }
-            int l = step[d + v];
-            if (l < 0 || read(p, l, origin) != 0) {
-              continue;
-            }
-            int pv = readOpen(p, v, origin);
-            if (pv != 0) {
-              if (Pieces.side(pv) != own
-                  && !taken(v, lo, hi)
-                  && leg(p, origin, code, lo, hi, v, l, target, c)) {
-                return true;
-              }
-            } else if (v == ep) {
-              int z = step[back + v];
-              if (z >= 0
-                  && readOpen(p, z, origin) == Pieces.code(PAWN, own ^ 1)
-                  && !taken(z, lo, hi)
-                  && leg(p, origin, code, lo, hi, z, l, target, c)) {
-                return true;
-              }
-            }
-          }
-          return false;
-        }
-      case KNIGHT:
-        for (int i = cur * 8, e = i + 8; i < e; i++) {
-          int u = b.knightTo[i];
-          if (u < 0) {
-            break;
-          }
-          if (read(p, u, origin) != 0) {
-            continue;
-          }
-          int fa = b.flankLo[i];
-          int fb = b.flankHi[i];
-          int pa = readOpen(p, fa, origin);
-          int pb = readOpen(p, fb, origin);
-          if (pa != 0 && Pieces.side(pa) != own && !taken(fa, lo, hi)
-              && leg(p, origin, code, lo, hi, fa, u, target, c)) {
-            return true;
-          }
-          if (pb != 0 && Pieces.side(pb) != own && !taken(fb, lo, hi)
-              && leg(p, origin, code, lo, hi, fb, u, target, c)) {
-            return true;
-          }
-          // a double capture never reaches a man a single one cannot (as in JumpingMoves)
-        }
-        return false;
-      case BISHOP:
-        return lines(p, cur, origin, code, lo, hi, 1, 2, target, c);
-      case ROOK:
-        return lines(p, cur, origin, code, lo, hi, 0, 2, target, c);
-      case QUEEN:
-        return lines(p, cur, origin, code, lo, hi, 0, 1, target, c);
-      case KING:
-        for (int d = 0; d < 8; d++) {
-          int a = step[d * n + cur];
-          if (a < 0) {
-            continue;
-          }
-          int pa = readOpen(p, a, origin);
-          if (pa == 0 || Pieces.side(pa) == own || taken(a, lo, hi)) {
-            continue;
-          }
-          int l = step[d * n + a];
-          if (l >= 0
-              && read(p, l, origin) == 0
-              && leg(p, origin, code, lo, hi, a, l, target, c)) {
-            return true;
-          }
-        }
-        return false;
-      default:
-        return false;
-    }
-  }
-
-  private boolean lines(
-      MutablePosition p, int cur, int origin, int code, long lo, long hi, int first, int by,
-      int target, Chain c) {
-    int own = Pieces.side(code);
-    for (int d = first; d < 8; d += by) {
-      int base = d * n;
-      int x = step[base + cur];
-      int px = 0;
-      while (x >= 0 && (px = readOpen(p, x, origin)) == 0) {
-        x = step[base + x];
-      }
-      if (x < 0 || Pieces.side(px) == own || taken(x, lo, hi)) {
-        continue;
-      }
-      int l = step[base + x];
-      while (l >= 0 && read(p, l, origin) == 0) {
-        if (leg(p, origin, code, lo, hi, x, l, target, c)) {
-          return true;
-        }
-        if (conservative) {
-          break;
-        }
-        l = step[base + l];
-      }
-    }
-    return false;
-  }
-
-  /**
-   * One leg taking {@code v} and landing on {@code l}: whether it or a chain going on from it
-   * removes {@code target}. States already explored from the same first leg are not walked again,
-   * as in {@link JumpingMoves}.
-   */
-  private boolean leg(
-      MutablePosition p, int origin, int code, long lo, long hi, int v, int l, int target,
-      Chain c) {
-    boolean stops = Pieces.type(code) == PAWN && b.inZone(l, Pieces.side(code));
-    if (reach != null) {
-      if (v == target) {
-        reach.hit(reachFrom);
-      } else if (!stops) {
-        reach.leg(reachFrom, l);
-      }
-      return false;
-    }
-    if (v == target) {
-      return true;
-    }
-    if (stops || !taken(l, closureLo, closureHi)) {
-      return false; // a pawn that reaches its zone stops there; no chain from outside the closure
-    }
-    long nlo = lo | (v < 64 ? 1L << v : 0L);
-    long nhi = hi | (v >= 64 ? 1L << (v - 64) : 0L);
-    Chain ac = c;
-    if (ac == null) {
-      ac = Chain.get();
-      ac.attack.start();
-    }
-    ChainStates st = ac.attack;
-    st.probe[0] = nlo;
-    st.probe[1] = nhi;
-    int found = st.find(l);
-    if (found >= 0) {
-      return false; // explored before without reaching the target
-    }
-    st.add(found, l, 0);
-    if (--attackLeft < 0) {
-      return true; // the first try is spent: stop (chainHits goes on by the static reach)
-    }
-    return walk(p, l, origin, code, nlo, nhi, target, ac);
+  void record(int sq, boolean need) {
+    mark(sq, need);
   }
 }

@@ -23,7 +23,8 @@ import java.util.SplittableRandom;
  * java -cp "$(cat cp.txt)" io.github.overtake.benchmarks.PlaySample FAMILY POSITIONS [SEED] [EVERY]
  * </pre>
  *
- * <p>{@code FAMILY} is {@code jumping}, {@code checkercapture}, {@code checkerschess}, {@code
+ * <p>{@code FAMILY} is {@code jumping} ({@code jumping-checkmate}: its 16 option sets with {@code
+ * multiJump} and {@code checkmate}), {@code checkercapture}, {@code checkerschess}, {@code
  * fluidity}, {@code modest} or {@code chess}; {@code POSITIONS} the number of game positions
  * (their children come on top); with {@code EVERY} only every so many game positions has its
  * children listed (1, the default: all).
@@ -186,6 +187,14 @@ public final class PlaySample {
             sep = ",";
           }
           out.add(s.toString());
+        }
+      }
+      case "jumping-checkmate" -> {
+        // the 16 option sets with multiJump and checkmate, whose king-safety tests walk chains
+        for (String s : specs("jumping", registry)) {
+          if (s.contains("multiJump=true") && s.contains("checkmate=true")) {
+            out.add(s);
+          }
         }
       }
       case "checkercapture" -> {

@@ -64,6 +64,26 @@ final class Chain {
   long allowHi = -1L;
 
   /**
+   * The squares an attack search may land on and go on from (all by default): {@link
+   * JumpingMoves#chainHits} narrows them to the closure of the attacker's {@link Reach}.
+   */
+  long reachLo = -1L;
+
+  long reachHi = -1L;
+
+  /**
+   * The states the attack search may still add before it stops unfinished ({@link
+   * JumpingMoves#chainHits} gives its first, unrestricted try a small number).
+   */
+  int attackLeft = Integer.MAX_VALUE;
+
+  /**
+   * The guard recording the squares an attack search reads ({@link KingGuard#record}), or null:
+   * one walk serves both the search and the guard's footprint.
+   */
+  KingGuard recorder;
+
+  /**
    * The legs found from each state, a stack sorted per state: first and second captured square
    * (-1 when one), landing square, capture flags.
    */

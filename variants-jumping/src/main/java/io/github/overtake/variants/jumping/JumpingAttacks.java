@@ -17,7 +17,8 @@ import io.github.overtake.core.spi.Pieces;
  * The attack test of the {@code checkmate} option (R27.1): whether a side has a capture, or with
  * {@code multiJump} a chain, that removes the piece on a square. Duties and the attacker's own
  * king safety are ignored. Single captures are found backwards from the target; chains by
- * walking every attacker's capture tree. {@link KingGuard} decides most moves of a listing
+ * searching every attacker's capture tree ({@link JumpingMoves#chainHits}, bounded by the
+ * attacker's static {@link Reach} when large). {@link KingGuard} decides most moves of a listing
  * without making them; the tests here serve the moves it makes. Immutable and thread-safe.
  */
 final class JumpingAttacks {

@@ -17,7 +17,8 @@ import io.github.overtake.core.spi.Pieces;
 /**
  * The piece moves of Jumping Chess (R5-R12, R22-R24): quiet moves, overtaking captures and, with
  * {@code multiJump}, capture chains. The same capture walk also answers the attack question of
- * the {@code checkmate} option for chains ({@link #chainHits}).
+ * the {@code checkmate} option for chains ({@link #chainHits}), and, with a recorder, records the
+ * squares that answer depends on for {@link KingGuard}.
  *
  * <p>Chains are searched by state: a state is the square where the piece stands, the squares
  * captured so far (a 128-bit set in two {@code long}s), the number of legs (a double knight leg
@@ -37,6 +38,12 @@ final class JumpingMoves {
   /** The {@code target} of attack mode that answers whether the piece has any capture. */
   private static final int PROBE = -3;
 
+  /**
+   * The chain states an attack search ({@link #chainHits}) adds before it stops and starts over
+   * from the attacker's static {@link Reach}: most searches end well within it.
+   */
+  static final int FIRST_TRY = 48;
+
   /** A buffer never written to: walks that only collect legs need a non-null one. */
   private static final MoveBuffer PROBE_BUFFER = new MoveBuffer();
 
@@ -47,8 +54,19 @@ final class JumpingMoves {
   private final boolean multiJump;
   private final boolean doubleKnights;
   private final boolean conservative;
+  /** The states of the first try of {@link #chainHits}: {@link #FIRST_TRY} but in tests. */
+  private final int firstTry;
 
   JumpingMoves(JumpingBoard board, JumpingOptions o) {
+    this(board, o, FIRST_TRY);
+  }
+
+  /**
+   * Moves whose attack search stops its first try after {@code firstTry} states ({@link
+   * Integer#MAX_VALUE}: the plain search, never the static reach; 0: the reach always).
+   */
+  JumpingMoves(JumpingBoard board, JumpingOptions o, int firstTry) {
+    this.firstTry = firstTry;
     this.b = board;
     this.n = board.n;
     this.step = board.step;
@@ -426,14 +444,80 @@ final class JumpingMoves {
 
   /**
    * Returns whether the piece on {@code s} has a capture chain (R27.1 with {@code multiJump}) one
-   * of whose legs removes the piece on {@code target}.
+   * of whose legs removes the piece on {@code target}. The search tries {@link #FIRST_TRY} states;
+   * a larger one starts over from the piece's static {@link Reach} (one walk a square): without a
+   * leg over the target in the reach there is no chain, and otherwise the search leaves out the
+   * states on squares outside the reach's closure, from which no chain can take it. Exact either
+   * way; each state and square walked is charged to {@link MutablePosition#spend}.
    */
   boolean chainHits(MutablePosition p, int s, int target) {
     // one set of states for the whole walk: a state explored without reaching the target, from
     // whichever first leg, leads nowhere from any other (the walk from a state depends only on it)
     Chain c = Chain.get();
+    int code = p.at(s);
+    if (c.recorder != null) {
+      c.recorder.record(s, true);
+    }
     c.attack.start();
-    return walk(p, s, s, p.at(s), 0L, 0L, null, target, c, 0);
+    c.attackLeft = firstTry;
+    boolean hit;
+    int left;
+    try {
+      hit = walk(p, s, s, code, 0L, 0L, null, target, c, 0);
+    } finally {
+      left = c.attackLeft;
+      c.attackLeft = Integer.MAX_VALUE;
+    }
+    if (left >= 0) {
+      return hit; // finished within the first try
+    }
+    // a large search: the static reach proves most attackers harmless, or bounds the search
+    Reach r = Reach.get();
+    if (!reach(p, s, code, target, c, r)) {
+      return false;
+    }
+    c.attack.start();
+    r.closure();
+    c.reachLo = r.closureLo;
+    c.reachHi = r.closureHi;
+    try {
+      return walk(p, s, s, code, 0L, 0L, null, target, c, 0);
+    } finally {
+      c.reachLo = -1L;
+      c.reachHi = -1L;
+    }
+  }
+
+  /**
+   * The static reach of the piece on {@code s} ({@link Reach}): every square it can stand on after
+   * capture legs that take nothing for good, each walked once and charged to {@link
+   * MutablePosition#spend}. Returns whether a leg from one of them takes {@code target}; the legs
+   * between them are left in {@code r} for its closure.
+   */
+  private boolean reach(MutablePosition p, int s, int code, int target, Chain c, Reach r) {
+    int side = Pieces.side(code);
+    boolean pawn = Pieces.type(code) == PAWN;
+    int base = c.legs.size();
+    r.start(s);
+    try {
+      for (int i = 0; i < r.size; i++) {
+        int cur = r.queue[i];
+        p.spend(1); // attack search: bounded by Limits.chainStates
+        walk(p, cur, s, code, 0L, 0L, PROBE_BUFFER, COLLECT, c, 0);
+        for (int j = base; j < c.legs.size(); j++) {
+          int l = c.legs.landing(j);
+          if (c.legs.victim(j) == target || c.legs.extra(j) == target) {
+            r.hit(cur);
+          } else if (!pawn || !b.inZone(l, side)) {
+            r.leg(cur, l); // a pawn that reaches its zone stops there
+          }
+        }
+        c.legs.truncate(base);
+      }
+    } finally {
+      c.legs.truncate(base);
+    }
+    return r.hits();
   }
 
   /**
@@ -468,8 +552,27 @@ final class JumpingMoves {
     return sq >= 64 ? 1L << (sq - 64) : 0L;
   }
 
-  /** The occupant of a square during a move whose piece has left {@code origin}. */
-  private static int at(MutablePosition p, int sq, int origin) {
+  /**
+   * The occupant of a landing square during a move whose piece has left {@code origin}; an attack
+   * search with a recorder ({@link Chain#recorder}) records the square as read, as needed when it
+   * is occupied (filling an empty landing square takes legs away and adds none).
+   */
+  private static int at(MutablePosition p, int sq, int origin, Chain c) {
+    int code = p.at(sq);
+    if (c != null && c.recorder != null) {
+      c.recorder.record(sq, code != 0);
+    }
+    return sq == origin ? 0 : code;
+  }
+
+  /**
+   * {@link #at} for a square a leg takes a victim from or passes over: recorded as needed always
+   * (filling it may make a new victim).
+   */
+  private static int atOpen(MutablePosition p, int sq, int origin, Chain c) {
+    if (c != null && c.recorder != null) {
+      c.recorder.record(sq, true);
+    }
     return sq == origin ? 0 : p.at(sq);
   }
 
@@ -499,10 +602,10 @@ final class JumpingMoves {
               continue;
             }
             int l = step[d + v];
-            if (l < 0 || at(p, l, origin) != 0) {
+            if (l < 0 || at(p, l, origin, c) != 0) {
               continue;
             }
-            int pv = at(p, v, origin);
+            int pv = atOpen(p, v, origin, c);
             if (pv != 0) {
               if (Pieces.side(pv) != side
                   && !taken(v, lo, hi)
@@ -512,7 +615,7 @@ final class JumpingMoves {
             } else if (v == ep) {
               int z = step[back + v];
               if (z >= 0
-                  && at(p, z, origin) == Pieces.code(PAWN, side ^ 1)
+                  && atOpen(p, z, origin, c) == Pieces.code(PAWN, side ^ 1)
                   && !taken(z, lo, hi)
                   && leg(p, origin, code, lo, hi, z, -1, l,
                       Ops.EN_PASSANT | Ops.IMPLIED, out, target, c, tag)) {
@@ -528,13 +631,13 @@ final class JumpingMoves {
           if (u < 0) {
             break;
           }
-          if (at(p, u, origin) != 0) {
+          if (at(p, u, origin, c) != 0) {
             continue;
           }
           int fa = b.flankLo[i];
           int fb = b.flankHi[i];
-          int pa = at(p, fa, origin);
-          int pb = at(p, fb, origin);
+          int pa = atOpen(p, fa, origin, c);
+          int pb = atOpen(p, fb, origin, c);
           boolean ea = pa != 0 && Pieces.side(pa) != side && !taken(fa, lo, hi);
           boolean eb = pb != 0 && Pieces.side(pb) != side && !taken(fb, lo, hi);
           if (ea && leg(p, origin, code, lo, hi, fa, -1, u, 0, out, target, c, tag)) {
@@ -561,13 +664,13 @@ final class JumpingMoves {
           if (a < 0) {
             continue;
           }
-          int pa = at(p, a, origin);
+          int pa = atOpen(p, a, origin, c);
           if (pa == 0 || Pieces.side(pa) == side || taken(a, lo, hi)) {
             continue;
           }
           int l = step[d * n + a];
           if (l >= 0
-              && at(p, l, origin) == 0
+              && at(p, l, origin, c) == 0
               && leg(p, origin, code, lo, hi, a, -1, l, Ops.IMPLIED, out, target, c, tag)) {
             return true;
           }
@@ -586,14 +689,14 @@ final class JumpingMoves {
       int base = d * n;
       int x = step[base + cur];
       int px = 0;
-      while (x >= 0 && (px = at(p, x, origin)) == 0) {
+      while (x >= 0 && (px = atOpen(p, x, origin, c)) == 0) {
         x = step[base + x];
       }
       if (x < 0 || Pieces.side(px) == side || taken(x, lo, hi)) {
         continue;
       }
       int l = step[base + x];
-      while (l >= 0 && at(p, l, origin) == 0) {
+      while (l >= 0 && at(p, l, origin, c) == 0) {
         if (leg(p, origin, code, lo, hi, x, -1, l, Ops.IMPLIED, out, target, c, tag)) {
           return true;
         }
@@ -628,8 +731,8 @@ final class JumpingMoves {
       if (v1 == target || v2 == target) {
         return true;
       }
-      if (!multiJump || promotes) {
-        return false;
+      if (!multiJump || promotes || (c != null && !taken(l, c.reachLo, c.reachHi))) {
+        return false; // no chain from l takes the target (outside the attacker's reach closure)
       }
       Chain ac = c;
       if (ac == null) {
@@ -644,6 +747,9 @@ final class JumpingMoves {
         return false; // explored before without reaching the target
       }
       st.add(found, l, 0);
+      if (--ac.attackLeft < 0) {
+        return true; // the first try is spent: stop (chainHits goes on by the static reach)
+      }
       return walk(p, l, origin, code, nlo, nhi, null, target, ac, 0);
     }
     if (target == COLLECT) {

@@ -73,14 +73,24 @@ public final class JumpingRules implements RuleSet {
   }
 
   /**
-   * Creates the rules, with or without the king safety pre-filter of {@code multiJump,checkmate}
-   * (tests compare the two).
+   * Creates the rules, with or without the shortcuts of the king-safety test of {@code checkmate}
+   * (tests compare the two): without them no move is decided by {@link KingGuard} and every chain
+   * search is the plain one, without the attacker's static {@link Reach}.
    */
   JumpingRules(JumpingOptions options, boolean prefilter) {
+    this(options, prefilter, prefilter ? JumpingMoves.FIRST_TRY : Integer.MAX_VALUE);
+  }
+
+  /**
+   * Creates the rules whose chain searches of the attack test try {@code firstTry} states before
+   * they go by the static reach ({@link JumpingMoves#JumpingMoves(JumpingBoard, JumpingOptions,
+   * int)}; tests force either way).
+   */
+  JumpingRules(JumpingOptions options, boolean prefilter, int firstTry) {
     this.options = options;
     this.prefilter = prefilter && options.checkmate();
     this.board = new JumpingBoard(options.mini());
-    this.moves = new JumpingMoves(board, options);
+    this.moves = new JumpingMoves(board, options, firstTry);
     this.singleLegs = new JumpingMoves(board, options.withoutMultiJump());
     this.attacks = new JumpingAttacks(board, moves, options);
     this.castlingClear = new int[board.n];
@@ -557,6 +567,11 @@ public final class JumpingRules implements RuleSet {
   @Override
   public List<String> validate(MutablePosition p) {
     return validation.problems(p);
+  }
+
+  /** Returns the piece moves, whose chain search answers the attack test. */
+  JumpingMoves moves() {
+    return moves;
   }
 
   /** Returns the square the king of a side starts on (R2, R25). */

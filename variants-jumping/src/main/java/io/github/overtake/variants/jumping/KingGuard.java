@@ -8,7 +8,6 @@ import static io.github.overtake.orthodox.Orthodox.QUEEN;
 import static io.github.overtake.orthodox.Orthodox.ROOK;
 
 import io.github.overtake.core.geometry.Geometry;
-import io.github.overtake.core.spi.ChainStates;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;
@@ -29,14 +28,20 @@ import io.github.overtake.core.spi.Pieces;
  *       JumpingAttacks#reachable}, which no capture or chain gets past): every pair holds a man of
  *       the king's side. Only a move that lifts the one such man of a pair can open it, so the
  *       footprint is those men's squares (landings only close pairs; captures take the
- *       attacker's men, which never closed one).
+ *       attacker's men, which never closed one). A move lifting one is made and tested by {@link
+ *       JumpingAttacks#attackedAfter}: that is cheaper than the footprint of the position
+ *       without the man, which few moves share.
  *   <li><b>Walked</b>: the pairs are open but no capture takes the king. The single captures are
  *       read backwards from the king; a square they read empty can only be filled by a move,
  *       which never creates a single capture, so only the occupied squares count. With {@code
- *       multiJump} the chain walk of every attacker is recorded square by square: a walk is a
- *       deterministic function of the squares it reads, so an attacker whose squares a move
- *       leaves alone still has no chain to the king. A move in the footprint is made, and only
- *       the attackers whose walks it touches are walked again.
+ *       multiJump} the chain search of every attacker ({@link JumpingMoves#chainHits}: a first try,
+ *       then the static {@link Reach} if the search is large) is recorded square by square. An
+ *       attacker whose squares a move leaves alone still has no chain to the king: the search is
+ *       a deterministic function of the squares it reads. Of the squares it reads empty, only
+ *       those a leg takes a victim from or passes over count: a move can only fill an empty
+ *       square, and filling a landing square takes legs away and adds none, so the states and
+ *       legs after it are among those searched before. A move in the footprint is made, and
+ *       only the attackers whose searches it touches are searched again.
  *   <li><b>Attacked</b>: some capture takes the king; every square read on the way is in the
  *       footprint, and a move there is made and tested in full.
  * </ul>
@@ -56,7 +61,8 @@ final class KingGuard implements MoveBuffer.MoveFilter {
   private int[] step;
   private int n;
   private boolean multiJump;
-  private boolean conservative;
+  /** The rule set's moves, whose chain search the guard records. */
+  private JumpingMoves moves;
   /** Whether the footprint has been taken for the current position. */
   private boolean ready;
   /** The side whose king is guarded, and that king's square (-1: none). */
@@ -69,16 +75,17 @@ final class KingGuard implements MoveBuffer.MoveFilter {
   /** The squares read since the last {@link #clearRead}, one bit a square (at most 128). */
   private long read0;
   private long read1;
+  /**
+   * The squares of {@link #read0} a move can change to a walk's harm: those read occupied, and
+   * those read empty as a victim's or an approach's square ({@link JumpingMoves}' {@code atOpen}).
+   * A square read empty only as a landing square can only be filled, which takes legs away and
+   * adds none.
+   */
+  private long need0;
+  private long need1;
   /** The footprint: a move changing one of these squares is made and tested. */
   private long foot0;
   private long foot1;
-  /** The footprints of positions without one closing man ({@link #hypothetical}). */
-  private final int[] hypSquare = new int[128];
-  private final int[] hypMode = new int[128];
-  private final long[] hypFoot0 = new long[128];
-  private final long[] hypFoot1 = new long[128];
-  private int hypCount;
-  private final int[] liftOp = new int[1];
   /** The occupied squares the single captures read ({@code WALKED} only). */
   private long once0;
   private long once1;
@@ -110,7 +117,7 @@ final class KingGuard implements MoveBuffer.MoveFilter {
     this.step = board.step;
     this.n = board.n;
     this.multiJump = options.multiJump();
-    this.conservative = options.conservative();
+    this.moves = rules.moves();
     this.ready = false;
     this.legs = null;
     return this;
@@ -155,59 +162,11 @@ final class KingGuard implements MoveBuffer.MoveFilter {
       moved1 = m1;
       return rules.keepsKingSafe(p, buffer, move, this);
     }
-    if (!plain && mode == SHELTERED) {
-      // the move lifts a man that alone closes a pair: judge it from the footprint of the
-      // position without that man, if the move's other changes stay out of it
-      int c = buffer.from(move);
-      if (c >= 0 && marked(c)) {
-        int h = hypothetical(p, c);
-        long r0 = m0 & ~(c < 64 ? 1L << c : 0L);
-        long r1 = m1 & ~(c >= 64 ? 1L << (c - 64) : 0L);
-        if ((r0 & hypFoot0[h]) == 0 && (r1 & hypFoot1[h]) == 0) {
-          return hypMode[h] != ATTACKED;
-        }
-      }
-    }
     if (legs == null) {
       legs = Chain.get();
       rules.listLegs(p, legs);
     }
     return rules.keepsKingSafe(p, buffer, move, legs);
-  }
-
-  /**
-   * Returns the index of the footprint of the position without the man on {@code c} (a man that
-   * alone closes a pair around the sheltered king), taking it on first use. That position differs
-   * from the one after a move lifting {@code c} only in the move's other squares (a landing, the
-   * men it takes, its en-passant target): changes of the kinds a move makes, so the footprint
-   * decides the move as it decides a move in the position without the man. The sheltered
-   * position's own footprint is not needed again once the moves lifting such a man are tested.
-   */
-  private int hypothetical(MutablePosition p, int c) {
-    for (int i = 0; i < hypCount; i++) {
-      if (hypSquare[i] == c) {
-        return i;
-      }
-    }
-    int m = mode;
-    long f0 = foot0;
-    long f1 = foot1;
-    liftOp[0] = Ops.of(Ops.LIFT, c, p.at(c), 0);
-    p.make(liftOp, 0);
-    try {
-      take(p);
-    } finally {
-      p.unmake();
-    }
-    int h = hypCount++;
-    hypSquare[h] = c;
-    hypMode[h] = mode;
-    hypFoot0[h] = foot0;
-    hypFoot1[h] = foot1;
-    mode = m;
-    foot0 = f0;
-    foot1 = f1;
-    return h;
   }
 
   /**
@@ -233,7 +192,6 @@ final class KingGuard implements MoveBuffer.MoveFilter {
   /** Takes the footprint of the attack test on the king of the side to move. */
   void footprint(MutablePosition p) {
     ready = true;
-    hypCount = 0;
     side = p.sideToMove();
     king = p.find(side, KING);
     if (king >= 0) {
@@ -255,8 +213,6 @@ final class KingGuard implements MoveBuffer.MoveFilter {
       return;
     }
     clearRead();
-    long occ0 = 0L;
-    long occ1 = 0L;
     boolean once = attackedOnce(p, king, by);
     long all0 = read0;
     long all1 = read1;
@@ -266,22 +222,11 @@ final class KingGuard implements MoveBuffer.MoveFilter {
       foot1 = all1;
       return;
     }
-    for (long r = read0; r != 0; r &= r - 1) {
-      int sq = Long.numberOfTrailingZeros(r);
-      if (p.at(sq) != 0) {
-        occ0 |= 1L << sq;
-      }
-    }
-    for (long r = read1; r != 0; r &= r - 1) {
-      int sq = 64 + Long.numberOfTrailingZeros(r);
-      if (p.at(sq) != 0) {
-        occ1 |= 1L << (sq - 64);
-      }
-    }
-    foot0 = occ0;
-    foot1 = occ1;
-    once0 = occ0;
-    once1 = occ1;
+    // the single captures read every square as a landing or approach: only occupied ones count
+    foot0 = need0;
+    foot1 = need1;
+    once0 = need0;
+    once1 = need1;
     mode = WALKED;
     if (!multiJump) {
       return;
@@ -298,9 +243,7 @@ final class KingGuard implements MoveBuffer.MoveFilter {
     for (int i = 0; i < count; i++) {
       int s = p.pieceSquare(by, i);
       clearRead();
-      Chain states = Chain.get();
-      states.attack.start(); // one set of states per attacker, as JumpingMoves.chainHits
-      boolean hit = walk(p, s, s, read(p, s), 0L, 0L, king, states);
+      boolean hit = chainHits(p, s, king);
       all0 |= read0;
       all1 |= read1;
       if (hit) {
@@ -309,12 +252,12 @@ final class KingGuard implements MoveBuffer.MoveFilter {
         foot1 = all1;
         return;
       }
-      walk0[i] = read0;
-      walk1[i] = read1;
+      walk0[i] = need0;
+      walk1[i] = need1;
       walker[s] = i;
       walkerStamp[s] = stamp;
-      foot0 |= read0;
-      foot1 |= read1;
+      foot0 |= need0;
+      foot1 |= need1;
     }
   }
 
@@ -331,13 +274,22 @@ final class KingGuard implements MoveBuffer.MoveFilter {
   private void clearRead() {
     read0 = 0L;
     read1 = 0L;
+    need0 = 0L;
+    need1 = 0L;
   }
 
-  private void mark(int sq) {
+  /** Records a read square, and as needed too when {@code need} (see {@link #need0}). */
+  private void mark(int sq, boolean need) {
     if (sq < 64) {
       read0 |= 1L << sq;
+      if (need) {
+        need0 |= 1L << sq;
+      }
     } else {
       read1 |= 1L << (sq - 64);
+      if (need) {
+        need1 |= 1L << (sq - 64);
+      }
     }
   }
 
@@ -349,16 +301,11 @@ final class KingGuard implements MoveBuffer.MoveFilter {
     }
   }
 
-  /** Reads a square, recording it. */
+  /** Reads a landing or approach square of a single capture, recording it. */
   private int read(MutablePosition p, int sq) {
-    mark(sq);
-    return p.at(sq);
-  }
-
-  /** Reads a square during a chain whose man has left {@code origin}, recording it. */
-  private int read(MutablePosition p, int sq, int origin) {
-    mark(sq);
-    return sq == origin ? 0 : p.at(sq);
+    int code = p.at(sq);
+    mark(sq, code != 0);
+    return code;
   }
 
   /**
@@ -445,164 +392,25 @@ final class KingGuard implements MoveBuffer.MoveFilter {
     return false;
   }
 
-  private static boolean taken(int sq, long lo, long hi) {
-    return sq < 64 ? ((lo >>> sq) & 1L) != 0 : ((hi >>> (sq - 64)) & 1L) != 0;
+  /**
+   * {@link JumpingMoves#chainHits} with this guard recording every square the search reads ({@link
+   * #record}): the search is a deterministic function of those squares.
+   */
+  private boolean chainHits(MutablePosition p, int s, int target) {
+    Chain c = Chain.get();
+    c.recorder = this;
+    try {
+      return moves.chainHits(p, s, target);
+    } finally {
+      c.recorder = null;
+    }
   }
 
   /**
-   * The attack-mode walk of {@link JumpingMoves} from chain state ({@code cur}, captured set),
-   * recorded: whether a leg from here, or a chain going on from it, removes {@code target}.
+   * Records a square an attack search read (called by {@link JumpingMoves} while this guard is
+   * {@link Chain#recorder}), as needed ({@link #need0}) when {@code need}.
    */
-  private boolean walk(
-      MutablePosition p, int cur, int origin, int code, long lo, long hi, int target, Chain c) {
-    p.spend(1); // attack search: bounded by Limits.chainStates
-    int own = Pieces.side(code);
-    switch (Pieces.type(code)) {
-      case PAWN:
-        {
-          int d0 = own == 0 ? Geometry.NORTH_EAST : Geometry.SOUTH_EAST;
-          int d1 = own == 0 ? Geometry.NORTH_WEST : Geometry.SOUTH_WEST;
-          int back = (own == 0 ? Geometry.SOUTH : Geometry.NORTH) * n;
-          int ep = p.epSquare();
-          for (int k = 0; k < 2; k++) {
-            int d = (k == 0 ? d0 : d1) * n;
-            int v = step[d + cur];
-            if (v < 0) {
-              continue;
-            }
-            int l = step[d + v];
-            if (l < 0 || read(p, l, origin) != 0) {
-              continue;
-            }
-            int pv = read(p, v, origin);
-            if (pv != 0) {
-              if (Pieces.side(pv) != own
-                  && !taken(v, lo, hi)
-                  && leg(p, origin, code, lo, hi, v, l, target, c)) {
-                return true;
-              }
-            } else if (v == ep) {
-              int z = step[back + v];
-              if (z >= 0
-                  && read(p, z, origin) == Pieces.code(PAWN, own ^ 1)
-                  && !taken(z, lo, hi)
-                  && leg(p, origin, code, lo, hi, z, l, target, c)) {
-                return true;
-              }
-            }
-          }
-          return false;
-        }
-      case KNIGHT:
-        for (int i = cur * 8, e = i + 8; i < e; i++) {
-          int u = b.knightTo[i];
-          if (u < 0) {
-            break;
-          }
-          if (read(p, u, origin) != 0) {
-            continue;
-          }
-          int fa = b.flankLo[i];
-          int fb = b.flankHi[i];
-          int pa = read(p, fa, origin);
-          int pb = read(p, fb, origin);
-          if (pa != 0 && Pieces.side(pa) != own && !taken(fa, lo, hi)
-              && leg(p, origin, code, lo, hi, fa, u, target, c)) {
-            return true;
-          }
-          if (pb != 0 && Pieces.side(pb) != own && !taken(fb, lo, hi)
-              && leg(p, origin, code, lo, hi, fb, u, target, c)) {
-            return true;
-          }
-          // a double capture never reaches a man a single one cannot (as in JumpingMoves)
-        }
-        return false;
-      case BISHOP:
-        return lines(p, cur, origin, code, lo, hi, 1, 2, target, c);
-      case ROOK:
-        return lines(p, cur, origin, code, lo, hi, 0, 2, target, c);
-      case QUEEN:
-        return lines(p, cur, origin, code, lo, hi, 0, 1, target, c);
-      case KING:
-        for (int d = 0; d < 8; d++) {
-          int a = step[d * n + cur];
-          if (a < 0) {
-            continue;
-          }
-          int pa = read(p, a, origin);
-          if (pa == 0 || Pieces.side(pa) == own || taken(a, lo, hi)) {
-            continue;
-          }
-          int l = step[d * n + a];
-          if (l >= 0
-              && read(p, l, origin) == 0
-              && leg(p, origin, code, lo, hi, a, l, target, c)) {
-            return true;
-          }
-        }
-        return false;
-      default:
-        return false;
-    }
-  }
-
-  private boolean lines(
-      MutablePosition p, int cur, int origin, int code, long lo, long hi, int first, int by,
-      int target, Chain c) {
-    int own = Pieces.side(code);
-    for (int d = first; d < 8; d += by) {
-      int base = d * n;
-      int x = step[base + cur];
-      int px = 0;
-      while (x >= 0 && (px = read(p, x, origin)) == 0) {
-        x = step[base + x];
-      }
-      if (x < 0 || Pieces.side(px) == own || taken(x, lo, hi)) {
-        continue;
-      }
-      int l = step[base + x];
-      while (l >= 0 && read(p, l, origin) == 0) {
-        if (leg(p, origin, code, lo, hi, x, l, target, c)) {
-          return true;
-        }
-        if (conservative) {
-          break;
-        }
-        l = step[base + l];
-      }
-    }
-    return false;
-  }
-
-  /**
-   * One leg taking {@code v} and landing on {@code l}: whether it or a chain going on from it
-   * removes {@code target}. States already explored from the same first leg are not walked again,
-   * as in {@link JumpingMoves}.
-   */
-  private boolean leg(
-      MutablePosition p, int origin, int code, long lo, long hi, int v, int l, int target,
-      Chain c) {
-    if (v == target) {
-      return true;
-    }
-    if (Pieces.type(code) == PAWN && b.inZone(l, Pieces.side(code))) {
-      return false; // a pawn that reaches its zone stops there
-    }
-    long nlo = lo | (v < 64 ? 1L << v : 0L);
-    long nhi = hi | (v >= 64 ? 1L << (v - 64) : 0L);
-    Chain ac = c;
-    if (ac == null) {
-      ac = Chain.get();
-      ac.attack.start();
-    }
-    ChainStates st = ac.attack;
-    st.probe[0] = nlo;
-    st.probe[1] = nhi;
-    int found = st.find(l);
-    if (found >= 0) {
-      return false; // explored before without reaching the target
-    }
-    st.add(found, l, 0);
-    return walk(p, l, origin, code, nlo, nhi, target, ac);
+  void record(int sq, boolean need) {
+    mark(sq, need);
   }
 }

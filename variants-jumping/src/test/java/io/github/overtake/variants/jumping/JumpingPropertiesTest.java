@@ -39,9 +39,9 @@ class JumpingPropertiesTest {
     for (int k = 0; k < KEYS.length; k++) {
       spec.append(k == 0 ? "" : ",").append(KEYS[k]).append('=').append((mask >> k & 1) != 0);
     }
-    // random play with multiJump and checkmate meets rare positions whose king-safety tests walk
-    // more chain states than the default budget allows (JumpingBudgetTest); these properties test
-    // the rules, not the budget
+    // these properties test the rules, not the budget: the plain walks some of them compare with
+    // may search far more chain states than the rules do (JumpingBudgetTest's position), and
+    // benchmarks/PlaySample checks the default budget on positions of play (SECURITY.md)
     return VariantRegistry.load().variant(spec.toString()).withLimits(RULES_NOT_BUDGET);
   }
 

@@ -40,16 +40,20 @@ public final class MoveInput {
   // physical routes; owners holds the index in Position.legalMoves() of each row's move
   private final ImmutableList<ImmutableList<String>> table;
   private final ImmutableIntArray owners;
+  // whether every origin's every physical route is in the table (no origin over the cap)
+  private final boolean everyRoute;
 
   private MoveInput(
       Position position,
       ImmutableList<String> picks,
       ImmutableList<ImmutableList<String>> table,
-      ImmutableIntArray owners) {
+      ImmutableIntArray owners,
+      boolean everyRoute) {
     this.position = position;
     this.picks = picks;
     this.table = table;
     this.owners = owners;
+    this.everyRoute = everyRoute;
   }
 
   private static final java.util.regex.Pattern SQUARE =
@@ -88,6 +92,7 @@ public final class MoveInput {
       }
     }
     Geometry g = position.variant().geometry();
+    boolean everyRoute = true;
     for (int origin : origins) {
       List<Move> routed;
       try {
@@ -95,6 +100,7 @@ public final class MoveInput {
       } catch (WorkLimitException e) {
         routed = null; // over 1,000 routes from one square: the printed and merged ones only
       }
+      everyRoute &= routed != null;
       for (Move m : routed == null ? legal : routed) {
         Integer i = index.get(m);
         if (i == null || m.from().get().index() != origin) {
@@ -122,7 +128,7 @@ public final class MoveInput {
         }
       }
     }
-    return new MoveInput(position, ImmutableList.of(), b.build(), o.build());
+    return new MoveInput(position, ImmutableList.of(), b.build(), o.build(), everyRoute);
   }
 
   /**
@@ -200,7 +206,20 @@ public final class MoveInput {
           "'" + pick + "' cannot come next; possible: " + next());
     }
     return new MoveInput(
-        position, ImmutableList.<String>builder().addAll(picks).add(p).build(), table, owners);
+        position, ImmutableList.<String>builder().addAll(picks).add(p).build(), table, owners,
+        everyRoute);
+  }
+
+  /**
+   * Returns whether every physical route of every chain capture can be picked: true when the
+   * rule set lists routes ({@code RuleSet.generateCandidates}) and no square has more than 1,000
+   * of them; otherwise the canonical routes and those the listing merged are offered (every legal
+   * move stays reachable by its canonical picks).
+   *
+   * @return whether any physical route of a legal move is offered
+   */
+  public boolean offersEveryRoute() {
+    return everyRoute;
   }
 
   /**
@@ -222,7 +241,7 @@ public final class MoveInput {
   public MoveInput back() {
     return picks.isEmpty()
         ? this
-        : new MoveInput(position, picks.subList(0, picks.size() - 1), table, owners);
+        : new MoveInput(position, picks.subList(0, picks.size() - 1), table, owners, everyRoute);
   }
 
   /**

@@ -173,23 +173,23 @@ public final class CheckersChessRules implements RuleSet {
    * attacked. On the error path only.
    */
   @Override
-  public IllegalMoveReason whyIllegal(MutablePosition p, int from, int to) {
+  public IllegalMoveReason whyIllegal(MutablePosition p, int from, int to, MoveBuffer scratch) {
     int side = p.sideToMove();
-    MoveBuffer legal = new MoveBuffer();
+    MoveBuffer legal = IllegalMoveReasons.within(scratch);
     generateMoves(p, legal);
     IllegalMoveReason duty = IllegalMoveReasons.captureDuty(legal, from, to);
     if (duty == IllegalMoveReason.LONGER_CAPTURE_COMPULSORY) {
       return duty;
     }
     if (from >= 0 && to >= 0 && !IllegalMoveReasons.hasMove(legal, from, to)
-        && blocked(p, side, from, to)) {
+        && blocked(p, side, from, to, scratch)) {
       return IllegalMoveReason.PATH_BLOCKED;
     }
     if (obliged[side] && duty.isSpecific()) {
       return duty;
     }
     if (types[side] != ArmyType.CHECKERS && from >= 0 && to >= 0) {
-      MoveBuffer pseudo = new MoveBuffer();
+      MoveBuffer pseudo = IllegalMoveReasons.within(scratch);
       kits[side].generatePieces(p, side, pseudo);
       if (IllegalMoveReasons.hasMove(pseudo, from, to)) {
         return types[side] == ArmyType.ROYAL
@@ -205,13 +205,13 @@ public final class CheckersChessRules implements RuleSet {
    * the man on {@code to}, but not in {@code p}: its path is blocked (a chess piece behind its own
    * man or before an enemy, a flying king behind a man).
    */
-  private boolean blocked(MutablePosition p, int side, int from, int to) {
-    MoveBuffer own = new MoveBuffer();
+  private boolean blocked(MutablePosition p, int side, int from, int to, MoveBuffer scratch) {
+    MoveBuffer own = IllegalMoveReasons.within(scratch);
     men(p, side, from, own);
     if (IllegalMoveReasons.hasMove(own, from, to)) {
       return false;
     }
-    MoveBuffer open = new MoveBuffer();
+    MoveBuffer open = IllegalMoveReasons.within(scratch);
     men(IllegalMoveReasons.openBoard(this, p, from, to), side, from, open);
     return IllegalMoveReasons.hasMove(open, from, to);
   }

@@ -38,7 +38,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <ul>
  *   <li>{@code jumpingIssue24}: issue 24's Jumping Chess position ({@code doubleKnights,
- *       multiJump}), 36,660 legal moves, which the default limits refuse to list.
+ *       multiJump}), 36,660 legal moves (seconds to list).
  *   <li>{@code checkercaptureRoutes}: the checker-capture position of issue 24 item 5.
  *   <li>{@code chessStart}: FIDE chess.
  * </ul>

@@ -14,8 +14,9 @@ import java.util.regex.Pattern;
  * RuleSet#whyIllegal(MutablePosition, int, int, MoveBuffer)}, then the generic reasons.
  *
  * <p>An explanation runs under the variant's {@link Limits}, one work counter for all the
- * questions it asks the rule set (a notation may ask about several men): explaining a refusal
- * costs at most what one call may. When the budget runs out, or the rule set fails, the move is
+ * questions it asks the rule set (a notation may ask about several men), which goes on from the
+ * work of the single-move check that refused the move: checking and explaining a refusal together
+ * cost at most what one call may. When the budget runs out, or the rule set fails, the move is
  * refused with the fallback reason {@link IllegalMoveReason#NOT_LEGAL}, never with an untyped
  * exception.
  */
@@ -59,7 +60,7 @@ final class IllegalMoves {
       }
     }
     if (to < 0 || type == null) {
-      return explain(variant, position, text, input, -1, to);
+      return explain(variant, position, text, input, -1, to, 0);
     }
     int side = position.sideToMove();
     Budget budget = new Budget(variant.limits());
@@ -154,9 +155,12 @@ final class IllegalMoves {
    * @param input the move text
    * @param from the square the text starts from, or -1
    * @param to the square the text ends on, or -1
+   * @param spent the work the check that refused the move spent already: the explanation goes on
+   *     with the same counter
    */
   static IllegalMoveException explain(
-      Variant variant, MutablePosition position, String text, String input, int from, int to) {
+      Variant variant, MutablePosition position, String text, String input, int from, int to,
+      long spent) {
     Geometry g = variant.geometry();
     String squares =
         from >= 0 && to >= 0 ? " (" + g.name(from) + " to " + g.name(to) + ")"
@@ -176,6 +180,7 @@ final class IllegalMoves {
       }
     }
     Budget budget = new Budget(variant.limits());
+    budget.spent = spent;
     IllegalMoveReason reason = ask(variant, position, from, to, budget);
     if (reason == null) {
       return unexplained(input, text, squares, budget);

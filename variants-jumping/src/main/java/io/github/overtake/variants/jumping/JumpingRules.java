@@ -159,8 +159,10 @@ public final class JumpingRules implements RuleSet {
    * IllegalMoveReason#PATH_BLOCKED} (the queen behind its own pawn, a rook before an enemy that
    * cannot be overtaken); anything else is not one of its moves.
    *
-   * <p>It costs what checking one move costs: the duty is an existence query, and only the moves
-   * of the man that end on the destination are written, each chain once by its smallest route
+   * <p>It costs what checking one move costs: the duty is an existence query; without a duty in
+   * force and without {@code checkmate}, a move the man does not make on the open board is told at
+   * once (no reason can be more specific); else only the moves of the man that end on the
+   * destination are written, each chain once by its smallest route
    * (all the man's chains only to tell a king-unsafe stop from a compulsory continuation), within
    * the call's budget ({@code scratch}). On the error path only.
    */
@@ -176,6 +178,12 @@ public final class JumpingRules implements RuleSet {
     }
     boolean live = p.find(side, KING) >= 0; // else the game is over: no move is legal (R19)
     boolean duty = live && dutyBinds(p, side, scratch);
+    MoveBuffer open = IllegalMoveReasons.within(scratch);
+    moves.quiets(IllegalMoveReasons.openBoard(this, p, from, to), from, code, open);
+    boolean opens = IllegalMoveReasons.hasMove(open, from, to);
+    if (!opens && !duty && !options.checkmate()) {
+      return IllegalMoveReason.NOT_LEGAL; // no reason below can be specific: no search needed
+    }
     MoveBuffer own = scratch; // the man's own moves that end on to
     endingOn(p, from, code, to, options.checkmate() ? Integer.MAX_VALUE : 1, own);
     MoveBuffer legal = IllegalMoveReasons.within(scratch); // those the duty and king safety leave
@@ -203,11 +211,7 @@ public final class JumpingRules implements RuleSet {
       }
       return duty ? IllegalMoveReason.CAPTURE_COMPULSORY : IllegalMoveReason.NOT_LEGAL;
     }
-    MoveBuffer open = IllegalMoveReasons.within(scratch);
-    moves.quiets(IllegalMoveReasons.openBoard(this, p, from, to), from, code, open);
-    return IllegalMoveReasons.hasMove(open, from, to)
-        ? IllegalMoveReason.PATH_BLOCKED
-        : IllegalMoveReason.NOT_LEGAL;
+    return opens ? IllegalMoveReason.PATH_BLOCKED : IllegalMoveReason.NOT_LEGAL;
   }
 
   /**

@@ -68,17 +68,30 @@ class JumpingRefusalBudgetTest extends RefusalBudgetProperties {
 
   @Example
   void tooTightToExplainGivesTheFallbackReason() {
-    // 100 units check the route i3xi1xg1 (a walk of two legs) but cannot search the queen's
-    // chains for one ending on g1: the refusal is typed, with the fallback reason
-    Variant tight = R.variant(SPEC).withLimits(Limits.DEFAULT.withChainStates(100));
-    IllegalMoveException e =
-        assertThrows(IllegalMoveException.class, () -> tight.position(HEAVY).parseMove("i3xi1xg1"));
-    assertEquals(IllegalMoveReason.NOT_LEGAL, e.reason());
-    assertTrue(e.explanation().contains("work limit"), e.explanation());
-    // what the budget does explain stays explained
-    IllegalMoveException blocked =
-        assertThrows(IllegalMoveException.class, () -> tight.position(HEAVY).parseMove("b9b5"));
-    assertEquals(IllegalMoveReason.PATH_BLOCKED, blocked.reason());
+    // with checkmate the explanation tests king safety and searches the queen's chains: 100
+    // units check the text b6xd6 (a walk of one leg and its king-safety test) but cannot explain
+    // it; the refusal is typed, with the fallback reason, and says why
+    String spec = "jumping:multiJump=true,checkmate=true";
+    String p = "k9/10/10/10/1Qp2r4/10/10/10/5K4/10 w - - 0 1";
+    Variant tight = R.variant(spec).withLimits(Limits.DEFAULT.withChainStates(100));
+    for (String text : List.of("b6xd6", "b6b7")) {
+      IllegalMoveException e =
+          assertThrows(IllegalMoveException.class, () -> tight.position(p).parseMove(text));
+      assertEquals(IllegalMoveReason.NOT_LEGAL, e.reason(), text);
+      assertTrue(e.explanation().contains("work limit"), e.explanation());
+    }
+    // what the budget does explain stays explained, and the heavy position's refusals need no
+    // search beyond the check's: 100 units explain them
+    assertEquals(IllegalMoveReason.KING_LEFT_ATTACKED,
+        assertThrows(IllegalMoveException.class, () -> tight.position(p).parseMove("f2f3"))
+            .reason());
+    Variant heavy = R.variant(SPEC).withLimits(Limits.DEFAULT.withChainStates(100));
+    assertEquals(IllegalMoveReason.PATH_BLOCKED,
+        assertThrows(IllegalMoveException.class, () -> heavy.position(HEAVY).parseMove("b9b5"))
+            .reason());
+    assertEquals(IllegalMoveReason.CANNOT_MOVE_SO,
+        assertThrows(IllegalMoveException.class,
+            () -> heavy.position(HEAVY).parseMove("i3xi1xg1")).reason());
   }
 
   @Example

@@ -3,7 +3,6 @@ package io.github.overtake.benchmarks;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.MoveValidator;
 import io.github.overtake.core.Perft;
-import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import java.util.ArrayList;
@@ -17,16 +16,32 @@ import java.util.function.Supplier;
  * of the other chain families. Each call ({@code legalMoves}, {@code outcome}, {@code
  * MoveValidator.validate}, perft 1) runs with the default limits, warm, and the slowest of a few
  * runs is printed with its answer (a count, or the refusal), in milliseconds of this thread's CPU
- * time (on a shared machine wall time measures the other processes too; collection runs in other
- * threads and is not included). Run it in the heap a server would
- * give, for example:
+ * time and of wall-clock time (on a shared machine wall time measures the other processes too;
+ * collection runs in other threads and counts in wall time only). Run it in the heap a server
+ * would give, for example:
  *
  * <pre>
- * java -Xmx256m -cp "$(cat cp.txt)" io.github.overtake.benchmarks.ShapeSurvey [filter] [runs]
+ * java -Xmx256m -cp benchmarks/target/benchmarks.jar io.github.overtake.benchmarks.ShapeSurvey \
+ *     [--all-sizes] [--runs N] [--top N] [--shard I/N] [filter | @file]
  * </pre>
  *
- * <p>Lines print as {@code ms answer spec fen}; sort them by the first column to find the worst
- * shape. The worst shapes found go to {@link ChainBenchmark} and the hostile suite.
+ * <ul>
+ *   <li>By default the lattices take a sample of sizes (widths 4, 5, 6, 10, 16, 26 by heights 5,
+ *       10, 16, 26), three runs a call.
+ *   <li>{@code --all-sizes} takes every size the lattice families allow, every width 4 to 26 by
+ *       every height 5 to 26 (506 sizes), for each family (board, flying kings, second army),
+ *       with one run a call; the {@code --top} worst calls are then run again, three times each,
+ *       so that the table's figures are not one run's noise.
+ *   <li>{@code --shard I/N} surveys every N-th shape from the I-th (0-based): N machines, or N
+ *       runs one after another, cover the survey together.
+ *   <li>A filter keeps the shapes whose spec or position contains it; {@code @file} surveys the
+ *       {@code spec position} lines of a file instead.
+ * </ul>
+ *
+ * <p>Lines print as {@code cpu wall call answer spec fen}; at the end a table of the worst calls
+ * by wall time, one of the worst refusals, and the count of each kind of answer (untyped errors
+ * and heap exhaustion are flagged). The worst shapes found go to {@link ChainBenchmark} and the
+ * hostile suite.
  */
 public final class ShapeSurvey {
   private ShapeSurvey() {}
@@ -34,79 +49,224 @@ public final class ShapeSurvey {
   /** One shape: a variant spec and a position text. */
   record Shape(String spec, String fen) {}
 
+  /** One call's figures: the slowest run's CPU and wall time, in milliseconds, and the answer. */
+  record Result(Shape shape, String call, double cpuMs, double wallMs, String answer) {
+    String line() {
+      return String.format(Locale.ROOT, "%9.1f %9.1f %-8s %-40s %s %s",
+          cpuMs, wallMs, call, answer, shape.spec(), shape.fen());
+    }
+  }
+
   /**
    * Runs the survey.
    *
-   * @param args an optional substring the spec or position must contain (or {@code @file}, a
-   *     file of {@code spec position} lines), and the runs per call
+   * @param args the options above, then an optional filter (or {@code @file}); a bare number
+   *     after the filter is the runs per call, as before
    */
   public static void main(String[] args) {
-    String filter = args.length > 0 ? args[0] : "";
-    int runs = args.length > 1 ? Integer.parseInt(args[1]) : 3;
-    VariantRegistry registry = VariantRegistry.load();
-    double worst = 0;
-    String worstLine = "";
-    List<Shape> shapes = shapes();
-    if (filter.startsWith("@")) {
-      // a file of "spec position" lines: survey those shapes only
-      shapes = new ArrayList<>();
-      try {
-        for (String line : java.nio.file.Files.readAllLines(java.nio.file.Path.of(filter.substring(1)))) {
-          int sp = line.indexOf(' ');
-          if (sp > 0) {
-            shapes.add(new Shape(line.substring(0, sp), line.substring(sp + 1)));
-          }
+    String filter = "";
+    int runs = -1;
+    int top = 25;
+    boolean allSizes = false;
+    int shard = 0;
+    int shards = 1;
+    List<String> positional = new ArrayList<>();
+    for (int i = 0; i < args.length; i++) {
+      switch (args[i]) {
+        case "--all-sizes" -> allSizes = true;
+        case "--runs" -> runs = Integer.parseInt(args[++i]);
+        case "--top" -> top = Integer.parseInt(args[++i]);
+        case "--shard" -> {
+          String p = args[++i];
+          int slash = p.indexOf('/');
+          shard = Integer.parseInt(p.substring(0, slash));
+          shards = Integer.parseInt(p.substring(slash + 1));
         }
-      } catch (java.io.IOException e) {
-        throw new java.io.UncheckedIOException(e);
+        default -> positional.add(args[i]);
       }
+    }
+    if (!positional.isEmpty()) {
+      filter = positional.get(0);
+    }
+    if (positional.size() > 1) {
+      runs = Integer.parseInt(positional.get(1));
+    }
+    if (runs < 1) {
+      runs = allSizes ? 1 : 3;
+    }
+    VariantRegistry registry = VariantRegistry.load();
+    List<Shape> shapes = allSizes ? shapes(everySize(), everySize(MIN_HEIGHT)) : shapes();
+    if (filter.startsWith("@")) {
+      shapes = readShapes(filter.substring(1));
       filter = "";
     }
+    long start = System.nanoTime();
+    List<Result> results = new ArrayList<>();
+    int index = -1;
     for (Shape s : shapes) {
-      if (!(s.spec() + " " + s.fen()).contains(filter)) {
+      if (!(s.spec() + " " + s.fen()).contains(filter) || ++index % shards != shard) {
         continue;
       }
-      Variant v;
-      try {
-        v = registry.variant(s.spec());
-        var unused = v.position(s.fen());
-      } catch (RuntimeException e) {
-        System.out.println("skip " + s.spec() + " " + s.fen() + ": " + e.getMessage());
-        continue;
-      }
-      String first = firstMove(v, s.fen());
-      List<Call> calls =
-          List.of(
-              new Call("moves", () -> v.position(s.fen()).legalMoves().size()),
-              new Call("outcome", () -> v.position(s.fen()).outcome()),
-              new Call(
-                  "validate",
-                  () -> MoveValidator.validate(registry, s.spec(), s.fen(), List.of(first)).isValid()),
-              new Call("perft1", () -> Perft.count(v.position(s.fen()), 1)));
-      for (Call c : calls) {
-        double ms = 0;
-        String answer = "";
-        for (int r = 0; r < runs; r++) {
-          long t0 = cpu();
-          answer = answer(c.body());
-          ms = Math.max(ms, (cpu() - t0) / 1e6);
-          if (ms > 3000) {
-            break; // far past the budget: one run says it
-          }
-        }
-        String line =
-            String.format(Locale.ROOT, "%9.1f %-8s %-40s %s %s", ms, c.name(), answer, s.spec(), s.fen());
-        System.out.println(line);
-        if (ms > worst) {
-          worst = ms;
-          worstLine = line;
-        }
+      for (Result r : survey(registry, s, runs)) {
+        System.out.println(r.line());
+        results.add(r);
       }
     }
-    System.out.println("worst: " + worstLine);
+    double minutes = (System.nanoTime() - start) / 6e10;
+    if (runs < 3 && top > 0) {
+      // the worst calls again, three runs each: the table's figures are not one run's noise
+      List<Result> worst = worst(results, top, r -> true);
+      List<Shape> again = new ArrayList<>();
+      for (Result r : worst) {
+        if (!again.contains(r.shape())) {
+          again.add(r.shape());
+        }
+      }
+      for (Shape s : again) {
+        List<Result> fresh = survey(registry, s, 3);
+        results.removeIf(r -> r.shape().equals(s));
+        results.addAll(fresh);
+      }
+    }
+    report(results, top, minutes, (System.nanoTime() - start) / 6e10);
   }
 
-  /** The CPU time of this thread: the machine is shared, so wall time would measure the others. */
+  /** The smallest width and height of the lattice family's boards, and the largest side. */
+  private static final int MIN_WIDTH = 4;
+
+  private static final int MIN_HEIGHT = 5;
+  private static final int MAX_SIDE = 26;
+
+  private static int[] everySize() {
+    return everySize(MIN_WIDTH);
+  }
+
+  private static int[] everySize(int from) {
+    int[] out = new int[MAX_SIDE - from + 1];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = from + i;
+    }
+    return out;
+  }
+
+  private static List<Shape> readShapes(String file) {
+    List<Shape> shapes = new ArrayList<>();
+    try {
+      for (String line : java.nio.file.Files.readAllLines(java.nio.file.Path.of(file))) {
+        int sp = line.indexOf(' ');
+        if (sp > 0) {
+          shapes.add(new Shape(line.substring(0, sp), line.substring(sp + 1)));
+        }
+      }
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+    return shapes;
+  }
+
+  /** The four calls on one shape, each the slowest of {@code runs} runs (empty if it loads not). */
+  private static List<Result> survey(VariantRegistry registry, Shape s, int runs) {
+    Variant v;
+    try {
+      v = registry.variant(s.spec());
+      var unused = v.position(s.fen());
+    } catch (RuntimeException e) {
+      System.out.println("skip " + s.spec() + " " + s.fen() + ": " + e.getMessage());
+      return List.of();
+    }
+    // the move validated: the last legal move, read from the listing (a1a2 when it is refused)
+    String[] first = {"a1a2"};
+    List<Call> calls =
+        List.of(
+            new Call("moves", () -> {
+              List<Move> moves = v.position(s.fen()).legalMoves();
+              first[0] = moves.isEmpty() ? "a1a2" : moves.get(moves.size() - 1).text();
+              return moves.size();
+            }),
+            new Call("outcome", () -> v.position(s.fen()).outcome()),
+            new Call(
+                "validate",
+                () -> MoveValidator.validate(registry, s.spec(), s.fen(), List.of(first[0]))
+                    .isValid()),
+            new Call("perft1", () -> Perft.count(v.position(s.fen()), 1)));
+    List<Result> out = new ArrayList<>();
+    for (Call c : calls) {
+      double cpuMs = 0;
+      double wallMs = 0;
+      String answer = "";
+      for (int r = 0; r < runs; r++) {
+        long w0 = System.nanoTime();
+        long t0 = cpu();
+        answer = answer(c.body());
+        cpuMs = Math.max(cpuMs, (cpu() - t0) / 1e6);
+        wallMs = Math.max(wallMs, (System.nanoTime() - w0) / 1e6);
+        if (cpuMs > 3000) {
+          break; // far past the budget: one run says it
+        }
+      }
+      out.add(new Result(s, c.name(), cpuMs, wallMs, answer));
+    }
+    return out;
+  }
+
+  /** The {@code n} results that {@code keep} accepts with the longest wall time, worst first. */
+  private static List<Result> worst(
+      List<Result> results, int n, java.util.function.Predicate<Result> keep) {
+    List<Result> sorted = new ArrayList<>();
+    for (Result r : results) {
+      if (keep.test(r)) {
+        sorted.add(r);
+      }
+    }
+    sorted.sort(java.util.Comparator.comparingDouble(Result::wallMs).reversed());
+    return sorted.subList(0, Math.min(n, sorted.size()));
+  }
+
+  /** Prints the tables of the worst calls and refusals and the count of each kind of answer. */
+  private static void report(List<Result> results, int top, double sweep, double total) {
+    java.util.Map<String, Integer> kinds = new java.util.TreeMap<>();
+    double worstCpu = 0;
+    java.util.Set<Shape> shapes = new java.util.HashSet<>();
+    for (Result r : results) {
+      String kind = refusal(r) ? r.answer() : "answered";
+      kinds.merge(r.call() + " " + (kind.length() > 60 ? kind.substring(0, 60) : kind), 1,
+          Integer::sum);
+      worstCpu = Math.max(worstCpu, r.cpuMs());
+      shapes.add(r.shape());
+    }
+    System.out.println();
+    System.out.printf(Locale.ROOT, "%d calls on %d shapes in %.1f min (sweep %.1f min);"
+        + " worst CPU %.1f ms%n", results.size(), shapes.size(), total, sweep, worstCpu);
+    System.out.println();
+    System.out.println("worst calls by wall time:");
+    System.out.println("   cpu ms   wall ms call     answer                                   shape");
+    for (Result r : worst(results, top, x -> true)) {
+      System.out.println(r.line());
+    }
+    System.out.println();
+    System.out.println("worst refusals by wall time:");
+    System.out.println("   cpu ms   wall ms call     answer                                   shape");
+    for (Result r : worst(results, top, ShapeSurvey::refusal)) {
+      System.out.println(r.line());
+    }
+    System.out.println();
+    System.out.println("answers by call and kind:");
+    for (var e : kinds.entrySet()) {
+      System.out.printf(Locale.ROOT, "%8d %s%n", e.getValue(), e.getKey());
+    }
+    if (!results.isEmpty()) {
+      System.out.println("worst: " + worst(results, 1, x -> true).get(0).line());
+    }
+  }
+
+  /** Whether a call was refused (a limit, a typed error) or failed (untyped, out of heap). */
+  private static boolean refusal(Result r) {
+    String a = r.answer();
+    return a.startsWith("refused:") || a.startsWith("typed:") || a.startsWith("UNTYPED")
+        || a.equals("OOM");
+  }
+
+  /** The CPU time of this thread: the machine is shared, so wall time measures the others too. */
   private static long cpu() {
     return java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
   }
@@ -127,21 +287,14 @@ public final class ShapeSurvey {
     }
   }
 
-  private static String firstMove(Variant v, String fen) {
-    try {
-      Position p = v.position(fen);
-      List<Move> moves = p.legalMoves();
-      return moves.isEmpty() ? "a1a2" : moves.get(moves.size() - 1).text();
-    } catch (RuntimeException | OutOfMemoryError e) {
-      return "a1a2";
-    }
+  /** Every shape of the survey, the lattices on a sample of sizes. */
+  static List<Shape> shapes() {
+    return shapes(new int[] {4, 5, 6, 10, 16, 26}, new int[] {5, 10, 16, 26});
   }
 
-  /** Every shape of the survey. */
-  static List<Shape> shapes() {
+  /** Every shape of the survey, the lattices on every width and height given. */
+  static List<Shape> shapes(int[] widths, int[] heights) {
     List<Shape> out = new ArrayList<>();
-    int[] widths = {4, 5, 6, 10, 16, 26};
-    int[] heights = {5, 10, 16, 26};
     for (String board : new String[] {"annulus", "mobius", "square"}) {
       for (boolean flying : new boolean[] {false, true}) {
         for (String second : new String[] {"checkers", "nonroyal"}) {

@@ -28,7 +28,11 @@ public enum IllegalMoveReason {
   PLACEMENT_DUE("a placement is due first"),
   /** The game is over: no move is legal. */
   GAME_OVER("the game is over"),
-  /** The generic reason: no legal move matches, and the variant says no more. */
+  /**
+   * The generic reason: no legal move matches, and the variant says no more. Also the fallback
+   * when explaining the refusal would pass the call's work budget ({@link Limits}): the
+   * explanation then says so.
+   */
   NOT_LEGAL("no legal move matches it");
 
   private final String sentence;

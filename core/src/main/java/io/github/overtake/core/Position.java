@@ -216,10 +216,18 @@ public final class Position {
    * rule set leaves single-move checks to the full listing.
    */
   private List<Move> candidates(MoveRequest request) {
-    return candidates(request, variant.limits());
+    return candidates(request, variant.limits(), null);
   }
 
   private List<Move> candidates(MoveRequest request, Limits limits) {
+    return candidates(request, limits, null);
+  }
+
+  /**
+   * {@link #candidates(MoveRequest)}, writing the work the check spent into {@code spent[0]} (when
+   * not null), so that the explanation of a refusal goes on with the same counter.
+   */
+  private List<Move> candidates(MoveRequest request, Limits limits, long[] spent) {
     RuleSet rules = variant.rules();
     MutablePosition work = snapshot.copy();
     MoveBuffer buf = new MoveBuffer();
@@ -232,6 +240,9 @@ public final class Position {
     } catch (WorkLimitException e) {
       throw e.at(text());
     } finally {
+      if (spent != null) {
+        spent[0] = work.work();
+      }
       work.resetWork(Long.MAX_VALUE); // the call ends: gives back a heavy call's heap share
     }
   }
@@ -322,6 +333,7 @@ public final class Position {
       return pick(moveText, found, q.origin(), q.destination());
     }
     MoveRequest request = MoveText.request(q);
+    long[] spent = new long[1]; // the work of the check that refuses, for its explanation
     List<Move> exact = candidates(request.asExact());
     if (exact == null) {
       legal = legalMoves();
@@ -331,13 +343,13 @@ public final class Position {
           return m;
         }
       }
-      legal = candidates(request);
+      legal = candidates(request, variant.limits(), spent);
     }
     List<Move> found = match(q, legal);
     if (found.isEmpty() && san) {
       found = notation.matches(this, moveText);
     }
-    return pick(moveText, found, q.origin(), q.destination());
+    return pick(moveText, found, q.origin(), q.destination(), spent[0]);
   }
 
   /** The moves of {@code legal} a parsed text names (one when it names one). */
@@ -430,11 +442,16 @@ public final class Position {
   }
 
   private Move pick(String moveText, List<Move> found, int from, int to) {
+    return pick(moveText, found, from, to, 0);
+  }
+
+  /** The one move found, or the exception; a refusal explained after {@code spent} units. */
+  private Move pick(String moveText, List<Move> found, int from, int to, long spent) {
     if (found.size() == 1) {
       return found.get(0);
     }
     if (found.isEmpty()) {
-      throw IllegalMoves.explain(variant, snapshot, text(), moveText, from, to);
+      throw IllegalMoves.explain(variant, snapshot, text(), moveText, from, to, spent);
     }
     List<String> texts = new ArrayList<>();
     for (Move m : found) {

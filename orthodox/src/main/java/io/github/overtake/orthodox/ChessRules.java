@@ -405,7 +405,7 @@ public class ChessRules implements RuleSet {
    * generic reason. On the error path only.
    */
   @Override
-  public IllegalMoveReason whyIllegal(MutablePosition p, int from, int to) {
+  public IllegalMoveReason whyIllegal(MutablePosition p, int from, int to, MoveBuffer scratch) {
     if (goalReached(p)) {
       return IllegalMoveReason.GAME_OVER;
     }
@@ -413,7 +413,7 @@ public class ChessRules implements RuleSet {
       return IllegalMoveReason.NOT_LEGAL;
     }
     int side = p.sideToMove();
-    MoveBuffer pseudo = new MoveBuffer();
+    MoveBuffer pseudo = IllegalMoveReasons.within(scratch);
     generatePieceMoves(p, from, pseudo);
     if (Pieces.type(p.at(from)) == KING) {
       generateCastling(p, side, pseudo);
@@ -427,7 +427,7 @@ public class ChessRules implements RuleSet {
       open.put(to, p.at(to));
     }
     open.setSideToMove(side);
-    MoveBuffer free = new MoveBuffer();
+    MoveBuffer free = IllegalMoveReasons.within(scratch);
     generatePieceMoves(open, from, free);
     return IllegalMoveReasons.hasMove(free, from, to)
         ? IllegalMoveReason.PATH_BLOCKED

@@ -11,6 +11,21 @@ public final class IllegalMoveReasons {
   private IllegalMoveReasons() {}
 
   /**
+   * Returns a new empty buffer {@linkplain MoveBuffer#limitAs limited as} {@code budget}: the
+   * moves, ops and work written into it count against the budget of the call that {@code budget}
+   * belongs to (the scratch buffer of {@link RuleSet#whyIllegal(MutablePosition, int, int,
+   * MoveBuffer)}), so that an explanation stays within that call's limits.
+   *
+   * @param budget the buffer of the call, already limited
+   * @return the new buffer
+   */
+  public static MoveBuffer within(MoveBuffer budget) {
+    MoveBuffer b = new MoveBuffer();
+    b.limitAs(budget);
+    return b;
+  }
+
+  /**
    * Returns whether a buffer holds a move from one square to another.
    *
    * @param moves the moves

@@ -365,6 +365,10 @@ public interface RuleSet {
    * side to move. By default {@link IllegalMoveReason#NOT_LEGAL}, which core reports as {@link
    * IllegalMoveReason#CANNOT_MOVE_SO} when the text names a starting square.
    *
+   * <p>Core calls it through {@link #whyIllegal(MutablePosition, int, int, MoveBuffer)}, whose
+   * default calls this one with {@code position}'s work limited to the call's budget; a rule set
+   * whose explanation writes moves overrides that one instead, to write them within the budget.
+   *
    * @param position a copy of the position, which the method may change
    * @param from the square the move text starts from, or -1 when it names none (a drop)
    * @param to the square the move text ends on, or -1 when it names none
@@ -372,6 +376,33 @@ public interface RuleSet {
    */
   default IllegalMoveReason whyIllegal(MutablePosition position, int from, int to) {
     return IllegalMoveReason.NOT_LEGAL;
+  }
+
+  /**
+   * Says why no legal move goes from {@code from} to {@code to}, within the work budget of the
+   * call that refused the move: what core calls. By default {@link #whyIllegal(MutablePosition,
+   * int, int)}.
+   *
+   * <p>Core runs the explanation under the variant's {@link io.github.overtake.core.Limits}, one
+   * work counter for the whole explanation: {@code position}'s attack searches ({@link
+   * MutablePosition#spend}) and {@code scratch}'s moves, ops and chain states all charge it. A
+   * rule set writes its moves into {@code scratch}, or into buffers {@linkplain
+   * MoveBuffer#limitAs limited as} {@code scratch}, never into unlimited ones, so that explaining
+   * a refusal costs no more than the call may; it should ask what checking one move asks ({@link
+   * #generateCandidates}, existence queries that stop at the first witness) rather than list every
+   * move. When the budget runs out the {@link io.github.overtake.core.WorkLimitException} may
+   * propagate: core then refuses the move with the fallback reason {@link
+   * IllegalMoveReason#NOT_LEGAL}.
+   *
+   * @param position a copy of the position, which the method may change
+   * @param from the square the move text starts from, or -1 when it names none (a drop)
+   * @param to the square the move text ends on, or -1 when it names none
+   * @param scratch an empty buffer limited to the call's budget, charging {@code position}
+   * @return the reason; {@link IllegalMoveReason#NOT_LEGAL} when the rule set cannot tell
+   */
+  default IllegalMoveReason whyIllegal(
+      MutablePosition position, int from, int to, MoveBuffer scratch) {
+    return whyIllegal(position, from, to);
   }
 
   /**

@@ -153,25 +153,42 @@ public final class CheckerCaptureRules implements RuleSet {
    * jump or names another move while a jump is on is told so, unless the man cannot make that move
    * at all: a quiet move it makes on a board holding only itself and the man on the destination is
    * {@link IllegalMoveReason#PATH_BLOCKED} (a bishop behind its own pawn, a rook before an enemy).
-   * On the error path only.
+   *
+   * <p>It costs what checking one move costs: whether a jump is on is an existence query, and
+   * then only the jumps of the moving man are written; otherwise the lower class, which is short.
+   * All within the call's budget ({@code scratch}). On the error path only.
    */
   @Override
-  public IllegalMoveReason whyIllegal(MutablePosition p, int from, int to) {
-    MoveBuffer legal = new MoveBuffer();
-    generateMoves(p, legal);
-    IllegalMoveReason duty = IllegalMoveReasons.captureDuty(legal, from, to);
+  public IllegalMoveReason whyIllegal(MutablePosition p, int from, int to, MoveBuffer scratch) {
+    int side = p.sideToMove();
+    MoveBuffer legal = scratch; // the legal moves, or those of the man on from when jumps are on
+    legal.clear();
+    IllegalMoveReason duty;
+    if (!decided(p, side) && Hops.anyHop(p, side)) {
+      // every legal move is a jump (a capture): compulsory, unless the text stops inside one
+      if (from >= 0 && p.at(from) != 0 && Pieces.side(p.at(from)) == side) {
+        Hops.generateFrom(p, from, new int[0], !simple, legal);
+      }
+      duty = from >= 0 && to >= 0 && IllegalMoveReasons.passesThrough(legal, from, to)
+          ? IllegalMoveReason.LONGER_CAPTURE_COMPULSORY
+          : IllegalMoveReason.CAPTURE_COMPULSORY;
+    } else {
+      generateMoves(p, legal);
+      duty = IllegalMoveReasons.captureDuty(legal, from, to);
+    }
     if (duty == IllegalMoveReason.LONGER_CAPTURE_COMPULSORY || from < 0 || to < 0
         || IllegalMoveReasons.hasMove(legal, from, to)) {
       return duty;
     }
-    int side = p.sideToMove();
     MoveBuffer own = new MoveBuffer();
+    own.limitAs(scratch);
     LowerMoves.generate(p, side, simple, displacement, own);
     if (IllegalMoveReasons.hasMove(own, from, to)) {
       return duty;
     }
     MutablePosition board = IllegalMoveReasons.openBoard(this, p, from, to);
     MoveBuffer open = new MoveBuffer();
+    open.limitAs(scratch);
     LowerMoves.generate(board, side, simple, displacement, open);
     return IllegalMoveReasons.hasMove(open, from, to) ? IllegalMoveReason.PATH_BLOCKED : duty;
   }

@@ -178,51 +178,44 @@ public final class CheckersChessRules implements RuleSet {
   /**
    * Explains an illegal move: a compulsory capture (an obliged side's jumps, or a text that stops
    * inside a jump sequence), or, for a chess army, a move of its pieces that would leave the king
-   * attacked. On the error path only. It lists the moves within the default work budget; where
-   * they are more, it reads the moves of the text's origin alone and decides the duty by the
-   * existence queries of {@link #generateCandidates}, within that budget again.
+   * attacked. On the error path only, within the call's work budget ({@code scratch}): it reads the
+   * moves of the text's origin alone and decides the duty by the existence queries of {@link
+   * #generateCandidates}; a text with no origin lists the moves.
    */
   @Override
-  public IllegalMoveReason whyIllegal(MutablePosition p, int from, int to) {
-    try {
-      return whyIllegal(p, from, to, true);
-    } catch (WorkLimitException e) {
-      return whyIllegal(p, from, to, false);
-    }
+  public IllegalMoveReason whyIllegal(MutablePosition p, int from, int to, MoveBuffer scratch) {
+    return explain(p, from, to, scratch, from < 0);
   }
 
   /**
    * Explains an illegal move from the listing of every move ({@code listing}) or from the moves of
-   * the origin and the duty's existence query, within the default work budget.
+   * the origin and the duty's existence query (the two agree: {@code
+   * CheckersChessWhyIllegalTest}), within the budget of {@code scratch}.
    */
-  IllegalMoveReason whyIllegal(MutablePosition p, int from, int to, boolean listing) {
+  IllegalMoveReason explain(
+      MutablePosition p, int from, int to, MoveBuffer scratch, boolean listing) {
     int side = p.sideToMove();
-    MoveBuffer legal = new MoveBuffer();
+    MoveBuffer legal = IllegalMoveReasons.within(scratch);
     boolean duty;
     if (listing) {
-      MutablePosition all = p.copy();
-      legal.limit(Limits.DEFAULT, all);
-      generateMoves(all, legal);
+      generateMoves(p, legal);
       duty = IllegalMoveReasons.allCapture(legal);
     } else {
-      legal.limit(Limits.DEFAULT, p);
       duty = single.dutyBinds(p, side, legal);
-      if (from >= 0) {
-        single.candidates(p, MoveRequest.of(from), legal);
-      }
+      single.candidates(p, MoveRequest.of(from), legal);
     }
     if (from >= 0 && to >= 0 && IllegalMoveReasons.passesThrough(legal, from, to)) {
       return IllegalMoveReason.LONGER_CAPTURE_COMPULSORY;
     }
     if (from >= 0 && to >= 0 && !IllegalMoveReasons.hasMove(legal, from, to)
-        && blocked(p, side, from, to)) {
+        && blocked(p, side, from, to, scratch)) {
       return IllegalMoveReason.PATH_BLOCKED;
     }
     if (obliged[side] && duty) {
       return IllegalMoveReason.CAPTURE_COMPULSORY;
     }
     if (types[side] != ArmyType.CHECKERS && from >= 0 && to >= 0) {
-      MoveBuffer pseudo = new MoveBuffer();
+      MoveBuffer pseudo = IllegalMoveReasons.within(scratch);
       kits[side].generatePieces(p, side, pseudo);
       if (IllegalMoveReasons.hasMove(pseudo, from, to)) {
         return types[side] == ArmyType.ROYAL
@@ -238,13 +231,13 @@ public final class CheckersChessRules implements RuleSet {
    * the man on {@code to}, but not in {@code p}: its path is blocked (a chess piece behind its own
    * man or before an enemy, a flying king behind a man).
    */
-  private boolean blocked(MutablePosition p, int side, int from, int to) {
-    MoveBuffer own = new MoveBuffer();
+  private boolean blocked(MutablePosition p, int side, int from, int to, MoveBuffer scratch) {
+    MoveBuffer own = IllegalMoveReasons.within(scratch);
     men(p, side, from, own);
     if (IllegalMoveReasons.hasMove(own, from, to)) {
       return false;
     }
-    MoveBuffer open = new MoveBuffer();
+    MoveBuffer open = IllegalMoveReasons.within(scratch);
     men(IllegalMoveReasons.openBoard(this, p, from, to), side, from, open);
     return IllegalMoveReasons.hasMove(open, from, to);
   }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
+import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.testkit.RandomGames;
 import java.util.ArrayList;
@@ -45,8 +46,8 @@ class CheckersChessWhyIllegalTest {
       for (int k = 0; k < 12; k++) {
         int to = k == 0 ? -1 : Math.floorMod(from * 31 + k * 17 + choices.size(), n);
         assertEquals(
-            rules.whyIllegal(mp.copy(), from, to, true),
-            rules.whyIllegal(mp.copy(), from, to, false),
+            rules.explain(mp.copy(), from, to, new MoveBuffer(), true),
+            rules.explain(mp.copy(), from, to, new MoveBuffer(), false),
             p.text() + " " + from + " " + to + " in " + v.spec());
       }
     }

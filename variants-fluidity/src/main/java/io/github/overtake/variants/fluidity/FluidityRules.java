@@ -111,7 +111,8 @@ public final class FluidityRules implements RuleSet {
    * move joins names it wrongly (its victims), the generic reason. On the error path only.
    */
   @Override
-  public IllegalMoveReason whyIllegal(MutablePosition position, int from, int to) {
+  public IllegalMoveReason whyIllegal(
+      MutablePosition position, int from, int to, MoveBuffer scratch) {
     if (from < 0 || to < 0) {
       return IllegalMoveReason.NOT_LEGAL;
     }
@@ -127,7 +128,7 @@ public final class FluidityRules implements RuleSet {
     if (target != Pieces.EMPTY || man == Pieces.EMPTY) {
       return IllegalMoveReason.NOT_LEGAL;
     }
-    MoveBuffer legal = new MoveBuffer();
+    MoveBuffer legal = IllegalMoveReasons.within(scratch);
     FluidityMoves.generate(position, legal);
     if (IllegalMoveReasons.hasMove(legal, from, to)) {
       return IllegalMoveReason.NOT_LEGAL;

@@ -157,34 +157,56 @@ public final class JumpingRules implements RuleSet {
   }
 
   /**
-   * Explains an illegal move. A text that stops inside a legal chain is {@link
-   * IllegalMoveReason#LONGER_CAPTURE_COMPULSORY}; one whose origin and destination some legal move
-   * joins names it wrongly (victims, route), the generic reason. Otherwise the man's own moves
-   * decide, found as the move generator finds them but without the duties and king safety: one of
-   * them that every test of king safety refuses is {@link IllegalMoveReason#KING_LEFT_ATTACKED}
-   * (with {@code checkmate}), one the ring duty (R13) or quick evacuation (R26) excludes is {@link
-   * IllegalMoveReason#CAPTURE_COMPULSORY}; a move the man makes on a board holding only itself and
-   * the man on the destination is {@link IllegalMoveReason#PATH_BLOCKED} (the queen behind its own
-   * pawn, a rook before an enemy that cannot be overtaken); anything else is not one of its moves.
-   * On the error path only.
+   * Explains an illegal move from the moving man's own moves that end on the text's destination,
+   * found as the move generator finds them but without the duties and king safety (its quiet
+   * moves, its one-leg captures there, and its chains that end there). When one of them is legal,
+   * the text names it wrongly (victims, route, promotion): the generic reason. One that every test
+   * of king safety refuses is {@link IllegalMoveReason#KING_LEFT_ATTACKED} (with {@code
+   * checkmate}), unless a legal chain of the man goes on through the destination ({@link
+   * IllegalMoveReason#LONGER_CAPTURE_COMPULSORY}); one the ring duty (R13) or quick evacuation
+   * (R26) excludes is {@link IllegalMoveReason#CAPTURE_COMPULSORY}. A move the man makes on a
+   * board holding only itself and the man on the destination is {@link
+   * IllegalMoveReason#PATH_BLOCKED} (the queen behind its own pawn, a rook before an enemy that
+   * cannot be overtaken); anything else is not one of its moves.
+   *
+   * <p>It costs what checking one move costs: the duty is an existence query; without a duty in
+   * force and without {@code checkmate}, a move the man does not make on the open board is told at
+   * once (no reason can be more specific); else only the moves of the man that end on the
+   * destination are written, each chain once by its smallest route
+   * (all the man's chains only to tell a king-unsafe stop from a compulsory continuation), within
+   * the call's budget ({@code scratch}). On the error path only.
    */
   @Override
-  public IllegalMoveReason whyIllegal(MutablePosition p, int from, int to) {
-    MoveBuffer legal = new MoveBuffer();
-    generateMoves(p, legal);
+  public IllegalMoveReason whyIllegal(MutablePosition p, int from, int to, MoveBuffer scratch) {
     if (from < 0 || to < 0) {
       return IllegalMoveReason.NOT_LEGAL;
     }
-    if (IllegalMoveReasons.passesThrough(legal, from, to)) {
-      return IllegalMoveReason.LONGER_CAPTURE_COMPULSORY;
-    }
     int code = p.at(from);
-    if (IllegalMoveReasons.hasMove(legal, from, to) || code == 0) {
+    int side = p.sideToMove();
+    if (code == 0 || Pieces.side(code) != side) {
       return IllegalMoveReason.NOT_LEGAL;
     }
-    MoveBuffer own = new MoveBuffer();
-    moves.captures(p, from, code, own);
-    moves.quiets(p, from, code, own);
+    boolean live = p.find(side, KING) >= 0; // else the game is over: no move is legal (R19)
+    boolean duty = live && dutyBinds(p, side, scratch);
+    MoveBuffer open = IllegalMoveReasons.within(scratch);
+    moves.quiets(IllegalMoveReasons.openBoard(this, p, from, to), from, code, open);
+    boolean opens = IllegalMoveReasons.hasMove(open, from, to);
+    if (!opens && !duty && !options.checkmate()) {
+      return IllegalMoveReason.NOT_LEGAL; // no reason below can be specific: no search needed
+    }
+    MoveBuffer own = scratch; // the man's own moves that end on to
+    endingOn(p, from, code, to, options.checkmate() ? Integer.MAX_VALUE : 1, own);
+    MoveBuffer legal = IllegalMoveReasons.within(scratch); // those the duty and king safety leave
+    if (live && (!duty || board.edge[from])) {
+      copyAllowed(own, duty, legal);
+      if (!duty && from == kingHome[side]) {
+        castling(p, side, legal);
+      }
+      keepSafe(p, legal);
+    }
+    if (IllegalMoveReasons.hasMove(legal, from, to)) {
+      return IllegalMoveReason.NOT_LEGAL;
+    }
     if (IllegalMoveReasons.hasMove(own, from, to)) {
       if (options.checkmate()) {
         boolean safe = false;
@@ -192,30 +214,57 @@ public final class JumpingRules implements RuleSet {
           safe = own.from(m) == from && own.to(m) == to && keepsKingSafe(p, own, m);
         }
         if (!safe) {
-          return IllegalMoveReason.KING_LEFT_ATTACKED;
+          return live && (!duty || board.edge[from]) && goesOnThrough(p, from, code, to, duty, own)
+              ? IllegalMoveReason.LONGER_CAPTURE_COMPULSORY
+              : IllegalMoveReason.KING_LEFT_ATTACKED;
         }
       }
-      return dutyBinds(legal) ? IllegalMoveReason.CAPTURE_COMPULSORY : IllegalMoveReason.NOT_LEGAL;
+      return duty ? IllegalMoveReason.CAPTURE_COMPULSORY : IllegalMoveReason.NOT_LEGAL;
     }
-    MoveBuffer open = new MoveBuffer();
-    moves.quiets(IllegalMoveReasons.openBoard(this, p, from, to), from, code, open);
-    return IllegalMoveReasons.hasMove(open, from, to)
-        ? IllegalMoveReason.PATH_BLOCKED
-        : IllegalMoveReason.NOT_LEGAL;
+    return opens ? IllegalMoveReason.PATH_BLOCKED : IllegalMoveReason.NOT_LEGAL;
   }
 
-  /** Whether every legal move is one of a ring man (R13, R26): the duty is in force. */
-  private boolean dutyBinds(MoveBuffer legal) {
-    if (legal.isEmpty()) {
-      return false;
+  /**
+   * Writes into {@code out} (cleared) the moves of the man on {@code from} that end on {@code to},
+   * without duties and king safety: its quiet moves there, its one-leg captures there and the
+   * smallest route of up to {@code most} of its chains that end there (one per captured set).
+   */
+  private void endingOn(MutablePosition p, int from, int code, int to, int most, MoveBuffer out) {
+    out.clear();
+    moves.quiets(p, from, code, out);
+    out.retain(m -> out.to(m) == to);
+    if (to != from && p.at(to) != 0) {
+      return; // every move ends on an empty square (R3) or the vacated origin
     }
-    for (int m = 0; m < legal.size(); m++) {
-      int origin = legal.from(m);
-      if (origin < 0 || !board.edge[origin]) {
-        return false;
+    moves.followRoute(p, from, code, new int[] {to}, out, new ArrayList<>());
+    List<long[]> chains = new ArrayList<>();
+    moves.chainsEndingOn(p, from, code, to, most, chains);
+    for (long[] set : chains) {
+      moves.smallestRoute(p, from, code, set[0], set[1], to, out);
+    }
+  }
+
+  /** Copies the moves of {@code own} that the duty leaves (R13: captures; R26: any) to out. */
+  private void copyAllowed(MoveBuffer own, boolean duty, MoveBuffer out) {
+    for (int m = 0; m < own.size(); m++) {
+      if (!duty || options.quickEvacuation() || own.isCapture(m)) {
+        out.copyFrom(own, m);
       }
     }
-    return true;
+  }
+
+  /**
+   * Whether a legal chain of the man on {@code from} lands on {@code to} and goes on from there:
+   * the text stops short. Lists the man's chains, within the budget of {@code own}.
+   */
+  private boolean goesOnThrough(
+      MutablePosition p, int from, int code, int to, boolean duty, MoveBuffer own) {
+    MoveBuffer chains = IllegalMoveReasons.within(own);
+    moves.captures(p, from, code, chains);
+    MoveBuffer legal = IllegalMoveReasons.within(own);
+    copyAllowed(chains, duty, legal);
+    keepSafe(p, legal);
+    return IllegalMoveReasons.passesThrough(legal, from, to);
   }
 
   @Override
@@ -330,7 +379,8 @@ public final class JumpingRules implements RuleSet {
       for (long[] set : sets) {
         moves.smallestRoute(p, s, code, set[0], set[1], route[k - 1], out);
       }
-    } else if (!r.exact()) {
+    } else if (!r.exact() && (p.at(route[0]) == 0 || route[0] == s)) {
+      // every move ends on an empty square (R3) or the vacated origin: else no chain ends there
       List<long[]> chains = new ArrayList<>();
       moves.chainsEndingOn(p, s, code, route[0], 2, chains);
       for (long[] set : chains) {

@@ -144,8 +144,8 @@ final class ModestRules implements RuleSet {
    * destination). On the error path only.
    */
   @Override
-  public IllegalMoveReason whyIllegal(MutablePosition p, int from, int to) {
-    MoveBuffer legal = new MoveBuffer();
+  public IllegalMoveReason whyIllegal(MutablePosition p, int from, int to, MoveBuffer scratch) {
+    MoveBuffer legal = IllegalMoveReasons.within(scratch);
     generateMoves(p, legal);
     IllegalMoveReason due = IllegalMoveReasons.placementDue(legal, from);
     if (due.isSpecific() || from < 0 || to < 0) {
@@ -154,12 +154,12 @@ final class ModestRules implements RuleSet {
     if (IllegalMoveReasons.passesThrough(legal, from, to)) {
       return IllegalMoveReason.LONGER_CAPTURE_COMPULSORY;
     }
-    MoveBuffer turns = new MoveBuffer();
+    MoveBuffer turns = IllegalMoveReasons.within(scratch);
     v.turns(KIT, p, turns, false);
     if (IllegalMoveReasons.hasMove(turns, from, to)) {
       return IllegalMoveReason.KING_LEFT_ATTACKED;
     }
-    MoveBuffer orthodox = new MoveBuffer();
+    MoveBuffer orthodox = IllegalMoveReasons.within(scratch);
     KIT.orthodox().generateFrom(p, from, orthodox);
     boolean moves = IllegalMoveReasons.hasMove(orthodox, from, to);
     int target = p.at(to);
@@ -167,7 +167,7 @@ final class ModestRules implements RuleSet {
       return IllegalMoveReason.CAPTURE_FORBIDDEN;
     }
     if (!moves && p.at(from) != Pieces.EMPTY) {
-      MoveBuffer open = new MoveBuffer();
+      MoveBuffer open = IllegalMoveReasons.within(scratch);
       KIT.orthodox().generateFrom(IllegalMoveReasons.openBoard(this, p, from, to), from, open);
       if (IllegalMoveReasons.hasMove(open, from, to)) {
         return IllegalMoveReason.PATH_BLOCKED;

@@ -421,12 +421,7 @@ public class ChessRules implements RuleSet {
     if (IllegalMoveReasons.hasMove(pseudo, from, to)) {
       return IllegalMoveReason.KING_LEFT_ATTACKED;
     }
-    MutablePosition open = new MutablePosition(geometry(), castlingRightsCleared(), extraSlots());
-    open.put(from, p.at(from));
-    if (p.at(to) != Pieces.EMPTY) {
-      open.put(to, p.at(to));
-    }
-    open.setSideToMove(side);
+    MutablePosition open = IllegalMoveReasons.openBoard(this, p, from, to);
     MoveBuffer free = IllegalMoveReasons.within(scratch);
     generatePieceMoves(open, from, free);
     return IllegalMoveReasons.hasMove(free, from, to)

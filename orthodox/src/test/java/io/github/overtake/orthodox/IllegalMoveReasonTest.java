@@ -50,6 +50,14 @@ class IllegalMoveReasonTest {
   }
 
   @Test
+  void aManCannotStayOnItsSquare() {
+    // the open-board test of a blocked path once put the man twice on its square and threw
+    assertReason(IllegalMoveReason.CANNOT_MOVE_SO, START, "e2e2");
+    assertReason(IllegalMoveReason.CANNOT_MOVE_SO, START, "a1a1");
+    assertReason(IllegalMoveReason.CANNOT_MOVE_SO, START, "e1e1");
+  }
+
+  @Test
   void aPawnCannotTakeStraightAhead() {
     Position p = START.play("e2e4").play("e7e5");
     assertReason(IllegalMoveReason.CANNOT_MOVE_SO, p, "e4e5");

@@ -169,6 +169,15 @@ final class Coalition implements ModestVariant {
     return false;
   }
 
+  /**
+   * A man threatens the king by its type and square alone (its wing, and a pawn's direction, are
+   * those of its square), riders along FIDE's lines through empty squares: the pin shortcut holds.
+   */
+  @Override
+  public boolean pinShortcut() {
+    return true;
+  }
+
   @Override
   public void validate(ModestKit k, MutablePosition p, List<String> problems) {
     int ep = p.epSquare();

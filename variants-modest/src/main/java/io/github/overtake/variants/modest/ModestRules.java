@@ -179,7 +179,7 @@ final class ModestRules implements RuleSet {
   /** Counts the legal turns; on the bitboard path without writing them when it applies. */
   @Override
   public int countMoves(MutablePosition p, MoveBuffer scratch) {
-    if (deaths >= 0) {
+    if (deaths >= 0 && v.bitboardCountsTurns()) {
       int n = FideBitboards.countMoves(p, PROMOTIONS, deaths);
       if (n != FideBitboards.DECLINED) {
         return n;
@@ -191,13 +191,15 @@ final class ModestRules implements RuleSet {
   @Override
   public void generateMoves(MutablePosition p, MoveBuffer out) {
     if (deaths >= 0 && FideBitboards.generateMoves(p, PROMOTIONS, deaths, out)) {
+      v.completeBitboardTurns(KIT, p, out);
       return;
     }
     v.turns(KIT, p, out, false);
-    if (v.fideThreats()) {
+    if (v.pinShortcut()) {
       int side = p.sideToMove();
       int king = p.find(side, KING);
-      if (king >= 0 && !KIT.fideThreat(p, side)) {
+      boolean check = v.fideThreats() ? KIT.fideThreat(p, side) : v.threatened(KIT, p, side);
+      if (king >= 0 && !check) {
         Pins pins = PINS.get();
         pins.king = king;
         pins.pinned = KIT.pinned(p, king, side);

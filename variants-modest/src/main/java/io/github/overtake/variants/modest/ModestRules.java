@@ -220,24 +220,32 @@ final class ModestRules implements RuleSet {
 
   /**
    * Whether a turn is legal by FIDE's shortcut when the mover is not in check: it lifts neither
-   * the king nor a pinned man nor a second man, and every man it removes is an enemy man on a
-   * square it then lands on; otherwise it is made and tested.
+   * the king nor a pinned man nor an enemy man, and only once, every man it removes is an enemy
+   * man on a square it then lands on, and every man it lands or places is the mover's (which can
+   * only block a line); otherwise it is made and tested.
    */
   private static boolean fastKeepsKingSafe(
       ModestVariant v, MutablePosition p, MoveBuffer b, int m) {
     Pins pins = PINS.get();
     int side = p.sideToMove();
     boolean simple = true;
+    boolean lifted = false;
     for (int i = b.start(m), e = b.end(m); i < e && simple; i++) {
       int op = b.opAt(i);
       int sq = Ops.square(op);
       switch (Ops.opcode(op)) {
         case Ops.LIFT:
-          simple = !Ops.has(op, Ops.SECONDARY) && sq != pins.king
-              && (pins.pinned & (1L << sq)) == 0;
+          // a second lift (a man going on from a square it emptied) is made and tested
+          simple = !lifted && !Ops.has(op, Ops.SECONDARY) && sq != pins.king
+              && (pins.pinned & (1L << sq)) == 0 && Pieces.side(Ops.piece(op)) == side;
+          lifted = true;
           break;
         case Ops.CAPTURE:
           simple = Pieces.side(Ops.piece(op)) != side && landsOn(b, i, e, sq);
+          break;
+        case Ops.LAND:
+        case Ops.PLACE:
+          simple = Pieces.side(Ops.piece(op)) == side; // a man of the mover's only blocks
           break;
         case Ops.STAY:
         case Ops.REPLY:

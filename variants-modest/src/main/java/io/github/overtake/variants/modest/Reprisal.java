@@ -117,6 +117,14 @@ final class Reprisal implements ModestVariant {
     }
   }
 
+  /**
+   * Threats are FIDE's and every turn that keeps the king safe is legal: the pin shortcut holds.
+   */
+  @Override
+  public boolean fideThreats() {
+    return true;
+  }
+
   /** A king is only ever taken by a normal FIDE capture, so the threats are FIDE's. */
   @Override
   public boolean threatened(ModestKit k, MutablePosition p, int side) {

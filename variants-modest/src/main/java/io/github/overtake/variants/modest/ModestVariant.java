@@ -263,4 +263,23 @@ interface ModestVariant {
   default boolean pinShortcut() {
     return fideThreats();
   }
+
+  /**
+   * With the pin shortcut: returns whether {@code side}'s king, stepping from {@code from} to
+   * {@code to} (taking the enemy man there, if any) and nothing else changing on the board, would
+   * then be threatened. The default is FIDE's attack test with {@code from} empty, exact when
+   * {@link #fideThreats()} is; a variant with {@link #pinShortcut()} but not {@link #fideThreats()}
+   * must override it with its own exact test.
+   *
+   * @param k the kit
+   * @param p the position before the step, left as it was
+   * @param side the side to move
+   * @param from the king's square
+   * @param to the square it steps to
+   * @return whether the king would be threatened there
+   */
+  default boolean threatenedAfterKingStep(
+      ModestKit k, MutablePosition p, int side, int from, int to) {
+    return k.orthodox().attacked(p, to, side ^ 1, from);
+  }
 }

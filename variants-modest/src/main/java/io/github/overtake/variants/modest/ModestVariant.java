@@ -280,6 +280,6 @@ interface ModestVariant {
    */
   default boolean threatenedAfterKingStep(
       ModestKit k, MutablePosition p, int side, int from, int to) {
-    return k.orthodox().attacked(p, to, side ^ 1, from);
+    return k.fideAttacked(p, to, side ^ 1, from);
   }
 }

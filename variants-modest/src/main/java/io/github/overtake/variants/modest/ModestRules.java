@@ -176,7 +176,7 @@ final class ModestRules implements RuleSet {
   /** Counts the legal turns; on the bitboard path without writing them when it applies. */
   @Override
   public int countMoves(MutablePosition p, MoveBuffer scratch) {
-    if (deaths >= 0 && v.bitboardCountsTurns()) {
+    if (deaths >= 0 && v.bitboardCountsTurns() && v.bitboardsApply(p)) {
       int n = FideBitboards.countMoves(p, PROMOTIONS, deaths);
       if (n != FideBitboards.DECLINED) {
         return n;
@@ -187,7 +187,8 @@ final class ModestRules implements RuleSet {
 
   @Override
   public void generateMoves(MutablePosition p, MoveBuffer out) {
-    if (deaths >= 0 && FideBitboards.generateMoves(p, PROMOTIONS, deaths, out)) {
+    if (deaths >= 0 && v.bitboardsApply(p)
+        && FideBitboards.generateMoves(p, PROMOTIONS, deaths, out)) {
       v.completeBitboardTurns(KIT, p, out);
       return;
     }

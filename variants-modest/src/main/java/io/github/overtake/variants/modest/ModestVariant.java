@@ -236,6 +236,19 @@ interface ModestVariant {
   default void completeBitboardTurns(ModestKit k, MutablePosition p, MoveBuffer out) {}
 
   /**
+   * Returns whether the bitboard path applies to this position, when {@link #bitboardDeaths()}
+   * gives a table: a variant whose state can make its legal turns differ from the bitboards'
+   * moves (a man re-entering on the square a move vacates can shield the king) returns false for
+   * such positions, which then take the general path.
+   *
+   * @param p the position
+   * @return true by default
+   */
+  default boolean bitboardsApply(MutablePosition p) {
+    return true;
+  }
+
+  /**
    * Returns whether the bitboard path's count of moves is the number of legal turns (no turn
    * added by {@link #completeBitboardTurns}), so that counting need not write them.
    *

@@ -133,9 +133,21 @@ final class Coalition implements ModestVariant {
   @Override
   public boolean threatened(ModestKit k, MutablePosition p, int side) {
     int ks = p.find(side, KING);
-    if (ks < 0) {
-      return false;
-    }
+    return ks >= 0 && threatenedOn(p, side, ks, -1);
+  }
+
+  /** The same test with the king stepped to {@code to}, its square {@code from} then empty. */
+  @Override
+  public boolean threatenedAfterKingStep(
+      ModestKit k, MutablePosition p, int side, int from, int to) {
+    return threatenedOn(p, side, to, from);
+  }
+
+  /**
+   * Whether a king of {@code side} on {@code ks} is threatened, the square {@code vacant} counted
+   * as empty (-1 for none); the square {@code ks} itself is not looked at.
+   */
+  private static boolean threatenedOn(MutablePosition p, int side, int ks, int vacant) {
     int o = side ^ 1;
     int w = wing(ks);
     for (int d = 0; d < 8; d++) {
@@ -143,7 +155,7 @@ final class Coalition implements ModestVariant {
       boolean orth = Lines.orthogonal(d);
       for (int j = 0; j < ray.length; j++) {
         int s = ray[j];
-        int t = p.at(s);
+        int t = s == vacant ? 0 : p.at(s);
         if (t == 0) {
           continue;
         }
@@ -167,6 +179,15 @@ final class Coalition implements ModestVariant {
       }
     }
     return false;
+  }
+
+  /**
+   * A man threatens the king by its type and square alone (its wing, and a pawn's direction, are
+   * those of its square), riders along FIDE's lines through empty squares: the pin shortcut holds.
+   */
+  @Override
+  public boolean pinShortcut() {
+    return true;
   }
 
   @Override

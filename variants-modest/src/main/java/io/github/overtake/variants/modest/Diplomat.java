@@ -71,6 +71,14 @@ final class Diplomat implements ModestVariant {
     return false;
   }
 
+  /**
+   * Threats are FIDE's and every turn that keeps the king safe is legal: the pin shortcut holds.
+   */
+  @Override
+  public boolean fideThreats() {
+    return true;
+  }
+
   /** Kings are never immune, so the threats are FIDE's. */
   @Override
   public boolean threatened(ModestKit k, MutablePosition p, int side) {

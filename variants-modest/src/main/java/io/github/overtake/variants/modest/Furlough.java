@@ -105,7 +105,7 @@ final class Furlough implements ModestVariant {
     }
     int by = side ^ 1;
     int resting = frozen(p, by);
-    if (!k.orthodox().attacked(p, king, by)) {
+    if (!k.fideAttacked(p, king, by, -1)) {
       return false;
     }
     return resting < 0 || attackedExcept(p, king, by, resting);

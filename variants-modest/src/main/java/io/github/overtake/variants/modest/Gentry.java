@@ -87,6 +87,44 @@ final class Gentry implements ReentryVariant {
     turn.end();
   }
 
+  /** FIDE's moves and castling, found on the bitboards while nothing of the mover's waits. */
+  @Override
+  public long bitboardDeaths() {
+    return 0;
+  }
+
+  /**
+   * Whether nothing of the side to move waits to re-enter: then its turns are FIDE's moves, a
+   * victim sent back changing only state, and are legal exactly when FIDE's are.
+   */
+  @Override
+  public boolean bitboardsApply(MutablePosition p) {
+    return QUEUES.queue(p, p.sideToMove()) == 0;
+  }
+
+  /** Writes the victims sent back into the bitboards' moves, one turn for each move. */
+  @Override
+  public void completeBitboardTurns(ModestKit k, MutablePosition p, MoveBuffer out) {
+    int side = p.sideToMove();
+    int n = out.size();
+    if (!anyReturned(out, n)) {
+      return;
+    }
+    int opp = QUEUES.queue(p, side ^ 1);
+    for (int m = 0; m < n; m++) {
+      rewrite(out, m, side, 0, opp);
+    }
+    out.removeFirst(n);
+  }
+
+  /**
+   * Threats are FIDE's and every turn that keeps the king safe is legal: the pin shortcut holds.
+   */
+  @Override
+  public boolean fideThreats() {
+    return true;
+  }
+
   /** Captures are FIDE's and a re-entry removes nothing, so FIDE's attack test is exact. */
   @Override
   public boolean threatened(ModestKit k, MutablePosition p, int side) {

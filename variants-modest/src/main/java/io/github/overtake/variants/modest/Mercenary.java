@@ -85,6 +85,6 @@ final class Mercenary implements ModestVariant {
         return true;
       }
     }
-    return k.orthodox().attacked(p, ks, side ^ 1);
+    return k.fideAttacked(p, ks, side ^ 1, -1);
   }
 }

@@ -37,6 +37,8 @@ final class ModestKit {
   private static final int[] RAY_DX = {0, 1, 1, 1, 0, -1, -1, -1};
   private static final int[] RAY_DY = {1, 1, 0, -1, -1, -1, 0, 1};
 
+  private static final int UNMARK = ~Pieces.REVERSED_BIT;
+
   private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
 
   private final OrthodoxKit kit;
@@ -175,7 +177,54 @@ final class ModestKit {
    */
   boolean fideThreat(MutablePosition p, int side) {
     int king = p.find(side, KING);
-    return king >= 0 && kit.attacked(p, king, side ^ 1);
+    return king >= 0 && fideAttacked(p, king, side ^ 1, -1);
+  }
+
+  /**
+   * Returns whether {@code sq} is attacked by a man of {@code bySide} in FIDE's sense (pins
+   * ignored), the square {@code vacant} counted as empty (-1 for none): the orthodox kit's {@link
+   * OrthodoxKit#attacked(MutablePosition, int, int, int)} on the 8x8 board, read from the
+   * precomputed {@link Lines} instead of stepping through the geometry.
+   */
+  boolean fideAttacked(MutablePosition p, int sq, int bySide, int vacant) {
+    int knight = Pieces.code(KNIGHT, bySide);
+    for (int t : Lines.KNIGHT[sq]) {
+      if ((p.at(t) & UNMARK) == knight) {
+        return true;
+      }
+    }
+    int king = Pieces.code(KING, bySide);
+    int bishop = Pieces.code(BISHOP, bySide);
+    int rook = Pieces.code(ROOK, bySide);
+    int queen = Pieces.code(QUEEN, bySide);
+    for (int d = 0; d < 8; d++) {
+      int[] ray = Lines.RAY[sq][d];
+      int slider = Lines.diagonal(d) ? bishop : rook;
+      for (int j = 0; j < ray.length; j++) {
+        int s = ray[j];
+        int t = s == vacant ? 0 : p.at(s) & UNMARK;
+        if (t == 0) {
+          continue;
+        }
+        if (t == queen || t == slider || (j == 0 && t == king)) {
+          return true;
+        }
+        break;
+      }
+    }
+    for (int dx = -1; dx <= 1; dx += 2) {
+      for (int dy = -1; dy <= 1; dy += 2) {
+        int x = offset(sq, dx, dy);
+        if (x < 0) {
+          continue;
+        }
+        int t = p.at(x);
+        if (Pieces.type(t) == PAWN && Pieces.isSide(t, bySide) && OrthodoxKit.forward(t) == -dy) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /**
@@ -187,11 +236,9 @@ final class ModestKit {
     int enemy = side ^ 1;
     int queen = Pieces.code(QUEEN, enemy);
     for (int d = 0; d < 8; d++) {
-      int dx = RAY_DX[d];
-      int dy = RAY_DY[d];
       int slider = Pieces.code((d & 1) == 0 ? ROOK : BISHOP, enemy);
       int own = -1;
-      for (int s = offset(king, dx, dy); s >= 0; s = offset(s, dx, dy)) {
+      for (int s : Lines.RAY[king][d]) {
         int c = p.at(s);
         if (c == 0) {
           continue;

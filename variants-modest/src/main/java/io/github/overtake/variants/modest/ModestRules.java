@@ -46,8 +46,6 @@ final class ModestRules implements RuleSet {
   @SuppressWarnings("Immutable") // a constant filter that reads only the immutable variant
   private final MoveBuffer.MoveFilter legal;
 
-  @SuppressWarnings("Immutable") // a constant filter that reads only the immutable variant
-  private final MoveBuffer.MoveFilter fastLegal;
 
   ModestRules(ModestVariant variant) {
     this(variant, true);
@@ -58,7 +56,6 @@ final class ModestRules implements RuleSet {
     this.v = variant;
     this.deaths = allowBitboards ? variant.bitboardDeaths() : -1;
     this.legal = (p, b, m) -> keepsKingSafe(variant, p, b, m);
-    this.fastLegal = (p, b, m) -> fastKeepsKingSafe(variant, p, b, m);
   }
 
   /** Returns the shared kit. */
@@ -179,7 +176,7 @@ final class ModestRules implements RuleSet {
   /** Counts the legal turns; on the bitboard path without writing them when it applies. */
   @Override
   public int countMoves(MutablePosition p, MoveBuffer scratch) {
-    if (deaths >= 0) {
+    if (deaths >= 0 && v.bitboardCountsTurns() && v.bitboardsApply(p)) {
       int n = FideBitboards.countMoves(p, PROMOTIONS, deaths);
       if (n != FideBitboards.DECLINED) {
         return n;
@@ -190,62 +187,120 @@ final class ModestRules implements RuleSet {
 
   @Override
   public void generateMoves(MutablePosition p, MoveBuffer out) {
-    if (deaths >= 0 && FideBitboards.generateMoves(p, PROMOTIONS, deaths, out)) {
+    if (deaths >= 0 && v.bitboardsApply(p)
+        && FideBitboards.generateMoves(p, PROMOTIONS, deaths, out)) {
+      v.completeBitboardTurns(KIT, p, out);
       return;
     }
     v.turns(KIT, p, out, false);
-    if (v.fideThreats()) {
+    if (v.pinShortcut()) {
       int side = p.sideToMove();
       int king = p.find(side, KING);
-      if (king >= 0 && !KIT.fideThreat(p, side)) {
-        Pins pins = PINS.get();
-        pins.king = king;
-        pins.pinned = KIT.pinned(p, king, side);
-        out.filter(p, fastLegal);
+      if (king >= 0) {
+        boolean check = v.fideThreats() ? KIT.fideThreat(p, side) : v.threatened(KIT, p, side);
+        PinFilter f = PIN_FILTER.get();
+        f.v = v;
+        f.king = king;
+        // in check every turn but a king step is made and tested
+        f.pinned = check ? -1L : KIT.pinned(p, king, side);
+        out.filter(p, f);
         return;
       }
     }
     out.filter(p, legal);
   }
 
-  /** The king square and pinned men of the position being filtered, per thread. */
-  private static final class Pins {
+  /**
+   * The legality filter of the pin shortcut, one per thread, set up for the position being
+   * filtered: a turn that lifts neither the king nor a pinned man nor an enemy man, and only once,
+   * removes only an enemy man on the square it then lands on, and lands or places only the
+   * mover's men (which can only block a line) is legal when the mover is not in check (then no
+   * man counts as pinned); a plain king step is tested with {@link
+   * ModestVariant#threatenedAfterKingStep}; any other turn is made and tested.
+   */
+  private static final class PinFilter implements MoveBuffer.MoveFilter {
+    ModestVariant v;
     int king;
     long pinned;
+
+    @Override
+    public boolean keep(MutablePosition p, MoveBuffer b, int m) {
+      int side = p.sideToMove();
+      int s = b.start(m);
+      int e = b.end(m);
+      int first = b.opAt(s);
+      if (Ops.opcode(first) == Ops.LIFT && Ops.square(first) == king) {
+        int to = kingStep(b, s, e, side);
+        return to >= 0 ? !v.threatenedAfterKingStep(KIT, p, side, king, to)
+            : keepsKingSafe(v, p, b, m);
+      }
+      boolean simple = true;
+      boolean lifted = false;
+      for (int i = s; i < e && simple; i++) {
+        int op = b.opAt(i);
+        int sq = Ops.square(op);
+        switch (Ops.opcode(op)) {
+          case Ops.LIFT:
+            // a second lift (a man going on from a square it emptied) is made and tested
+            simple = !lifted && !Ops.has(op, Ops.SECONDARY) && sq != king
+                && (pinned & (1L << sq)) == 0 && Pieces.side(Ops.piece(op)) == side;
+            lifted = true;
+            break;
+          case Ops.CAPTURE:
+            simple = Pieces.side(Ops.piece(op)) != side && landsOn(b, i, e, sq);
+            break;
+          case Ops.LAND:
+          case Ops.PLACE:
+            simple = Pieces.side(Ops.piece(op)) == side; // a man of the mover's only blocks
+            break;
+          case Ops.STAY:
+          case Ops.REPLY:
+            simple = false;
+            break;
+          default:
+            break;
+        }
+      }
+      return simple || keepsKingSafe(v, p, b, m);
+    }
   }
 
-  private static final ThreadLocal<Pins> PINS = ThreadLocal.withInitial(Pins::new);
+  private static final ThreadLocal<PinFilter> PIN_FILTER = ThreadLocal.withInitial(PinFilter::new);
 
   /**
-   * Whether a turn is legal by FIDE's shortcut when the mover is not in check: it lifts neither
-   * the king nor a pinned man nor a second man, and every man it removes is an enemy man on a
-   * square it then lands on; otherwise it is made and tested.
+   * Returns the square of a plain king step that starts at op {@code s} (the lift of the king):
+   * the lift, at most a capture of an enemy man on the landing square, the landing of the king,
+   * and otherwise only ops that touch no square (state, en passant, pool); or -1.
    */
-  private static boolean fastKeepsKingSafe(
-      ModestVariant v, MutablePosition p, MoveBuffer b, int m) {
-    Pins pins = PINS.get();
-    int side = p.sideToMove();
-    boolean simple = true;
-    for (int i = b.start(m), e = b.end(m); i < e && simple; i++) {
+  private static int kingStep(MoveBuffer b, int s, int e, int side) {
+    int kingCode = Ops.piece(b.opAt(s));
+    int to = -1;
+    int captured = -1;
+    for (int i = s + 1; i < e; i++) {
       int op = b.opAt(i);
-      int sq = Ops.square(op);
       switch (Ops.opcode(op)) {
-        case Ops.LIFT:
-          simple = !Ops.has(op, Ops.SECONDARY) && sq != pins.king
-              && (pins.pinned & (1L << sq)) == 0;
-          break;
         case Ops.CAPTURE:
-          simple = Pieces.side(Ops.piece(op)) != side && landsOn(b, i, e, sq);
+          if (captured >= 0 || Pieces.side(Ops.piece(op)) == side) {
+            return -1;
+          }
+          captured = Ops.square(op);
           break;
-        case Ops.STAY:
-        case Ops.REPLY:
-          simple = false;
+        case Ops.LAND:
+          if (to >= 0 || Ops.piece(op) != kingCode) {
+            return -1;
+          }
+          to = Ops.square(op);
+          break;
+        case Ops.SET:
+        case Ops.EP_TARGET:
+        case Ops.POOL_ADD:
+        case Ops.POOL_TAKE:
           break;
         default:
-          break;
+          return -1;
       }
     }
-    return simple || keepsKingSafe(v, p, b, m);
+    return captured < 0 || captured == to ? to : -1;
   }
 
   private static boolean landsOn(MoveBuffer b, int from, int end, int sq) {

@@ -211,11 +211,88 @@ interface ModestVariant {
    * finds this variant's legal turns, or -1 (the default) when that fast path does not apply. A
    * variant may return a table (0 for none) only if its turns are FIDE's moves and castling except
    * that the table's captures remove the capturer too, its threats are FIDE's, a turn is legal
-   * exactly when the mover's king is then safe, and it keeps no state of its own.
+   * exactly when the mover's king is then safe, and it keeps no state of its own; or if {@link
+   * #completeBitboardTurns} turns those legal moves into exactly its legal turns.
    *
    * @return the table of deaths, or -1
    */
   default long bitboardDeaths() {
     return -1;
+  }
+
+  /**
+   * Turns the legal moves the bitboard path wrote into the variant's legal turns: called after
+   * {@link io.github.overtake.orthodox.FideBitboards} wrote into the empty buffer {@code out} the
+   * FIDE moves and castling of the side to move (with {@link #bitboardDeaths()}'s table) after
+   * which the mover's king is safe. A variant whose turns add state to those moves, or add turns
+   * of their own, rewrites and appends them here, in the order {@link #turns} writes them, legal
+   * turns only. The default adds nothing; a variant that overrides it returns false from {@link
+   * #bitboardCountsTurns()}.
+   *
+   * @param k the kit
+   * @param p the position, to be left as it was
+   * @param out the buffer holding the bitboard path's moves, and nothing else
+   */
+  default void completeBitboardTurns(ModestKit k, MutablePosition p, MoveBuffer out) {}
+
+  /**
+   * Returns whether the bitboard path applies to this position, when {@link #bitboardDeaths()}
+   * gives a table: a variant whose state can make its legal turns differ from the bitboards'
+   * moves (a man re-entering on the square a move vacates can shield the king) returns false for
+   * such positions, which then take the general path.
+   *
+   * @param p the position
+   * @return true by default
+   */
+  default boolean bitboardsApply(MutablePosition p) {
+    return true;
+  }
+
+  /**
+   * Returns whether the bitboard path's count of moves is the number of legal turns (no turn
+   * added by {@link #completeBitboardTurns}), so that counting need not write them.
+   *
+   * @return true by default
+   */
+  default boolean bitboardCountsTurns() {
+    return true;
+  }
+
+  /**
+   * Returns whether the pin shortcut applies with the variant's own threat test ({@link
+   * #threatened}) as the test of check: whether, when the side to move is not threatened, every
+   * turn that lifts one man (not the king, not pinned to it in FIDE's sense) and removes at most
+   * the enemy man on the square it lands on leaves the king safe and meets {@link #legalAfter}.
+   * That holds when a man threatens the king only by its type, side and square and, for a rider,
+   * the emptiness of the squares between it and the king along one of FIDE's lines (its own
+   * direction), whatever the other men: then only a man lifted off such a line can uncover a
+   * threat, and FIDE's pins bound those lines. En passant is never such a turn, so a threat that
+   * depends on the en-passant right does no harm.
+   *
+   * <p>True when {@link #fideThreats()} is; false by default.
+   *
+   * @return whether the pin shortcut applies
+   */
+  default boolean pinShortcut() {
+    return fideThreats();
+  }
+
+  /**
+   * With the pin shortcut: returns whether {@code side}'s king, stepping from {@code from} to
+   * {@code to} (taking the enemy man there, if any) and nothing else changing on the board, would
+   * then be threatened. The default is FIDE's attack test with {@code from} empty, exact when
+   * {@link #fideThreats()} is; a variant with {@link #pinShortcut()} but not {@link #fideThreats()}
+   * must override it with its own exact test.
+   *
+   * @param k the kit
+   * @param p the position before the step, left as it was
+   * @param side the side to move
+   * @param from the king's square
+   * @param to the square it steps to
+   * @return whether the king would be threatened there
+   */
+  default boolean threatenedAfterKingStep(
+      ModestKit k, MutablePosition p, int side, int from, int to) {
+    return k.fideAttacked(p, to, side ^ 1, from);
   }
 }

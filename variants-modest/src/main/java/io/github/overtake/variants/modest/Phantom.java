@@ -109,6 +109,14 @@ final class Phantom implements ReentryVariant {
     turn.end();
   }
 
+  /**
+   * Threats are FIDE's and every turn that keeps the king safe is legal: the pin shortcut holds.
+   */
+  @Override
+  public boolean fideThreats() {
+    return true;
+  }
+
   /** A capture of the king removes it whether or not the capturer vanishes: FIDE's test is exact. */
   @Override
   public boolean threatened(ModestKit k, MutablePosition p, int side) {

@@ -138,6 +138,14 @@ final class Release implements ReentryVariant {
     out.end();
   }
 
+  /**
+   * Threats are FIDE's and every turn that keeps the king safe is legal: the pin shortcut holds.
+   */
+  @Override
+  public boolean fideThreats() {
+    return true;
+  }
+
   /** Captures are FIDE's and placements never capture, so FIDE's attack test is exact. */
   @Override
   public boolean threatened(ModestKit k, MutablePosition p, int side) {

@@ -68,6 +68,14 @@ final class Relief implements ReentryVariant {
     return false;
   }
 
+  /**
+   * Threats are FIDE's and every turn that keeps the king safe is legal: the pin shortcut holds.
+   */
+  @Override
+  public boolean fideThreats() {
+    return true;
+  }
+
   /** Captures are FIDE's and a re-entry removes nothing, so FIDE's attack test is exact. */
   @Override
   public boolean threatened(ModestKit k, MutablePosition p, int side) {

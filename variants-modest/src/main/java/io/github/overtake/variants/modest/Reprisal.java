@@ -5,7 +5,6 @@ import static io.github.overtake.orthodox.Orthodox.PAWN;
 import static io.github.overtake.orthodox.Orthodox.QUEEN;
 
 import com.google.errorprone.annotations.Immutable;
-import io.github.overtake.orthodox.OrthodoxKit;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
@@ -45,7 +44,6 @@ final class Reprisal implements ModestVariant {
     if (!captures) {
       return;
     }
-    OrthodoxKit kit = k.orthodox();
     for (int m = 0; m < n; m++) {
       if (!out.isCapture(m)) {
         ModestKit.copyOpen(out, m).end();
@@ -54,7 +52,7 @@ final class Reprisal implements ModestVariant {
       int to = out.to(m);
       p.make(out, m);
       int recapturer = -2; // -2: the capture exposes the own king; -1: no single defender
-      if (!kit.attacked(p, p.find(side, KING), side ^ 1)) {
+      if (!k.fideAttacked(p, p.find(side, KING), side ^ 1, -1)) {
         recapturer = soleRecapturer(k, p, to);
       }
       int taken = p.at(to);
@@ -81,8 +79,7 @@ final class Reprisal implements ModestVariant {
    */
   private static int soleRecapturer(ModestKit k, MutablePosition p, int sq) {
     int side = p.sideToMove();
-    OrthodoxKit kit = k.orthodox();
-    if (!kit.attacked(p, sq, side)) {
+    if (!k.fideAttacked(p, sq, side, -1)) {
       return -1;
     }
     long candidates = 0; // collected first: making moves reorders the piece list
@@ -102,7 +99,7 @@ final class Reprisal implements ModestVariant {
         b.clear();
         b.begin().lift(from, code).capture(sq, victim).land(sq, code).end();
         p.make(b, 0);
-        boolean legal = !kit.attacked(p, p.find(side, KING), side ^ 1);
+        boolean legal = !k.fideAttacked(p, p.find(side, KING), side ^ 1, -1);
         p.unmake();
         if (legal) {
           if (found >= 0) {
@@ -115,6 +112,14 @@ final class Reprisal implements ModestVariant {
     } finally {
       k.release();
     }
+  }
+
+  /**
+   * Threats are FIDE's and every turn that keeps the king safe is legal: the pin shortcut holds.
+   */
+  @Override
+  public boolean fideThreats() {
+    return true;
   }
 
   /** A king is only ever taken by a normal FIDE capture, so the threats are FIDE's. */

@@ -43,6 +43,50 @@ final class Reserve implements ModestVariant {
     if (!threat) {
       k.castling(this, p, out);
     }
+    firstLossBecomesReserve(p, side, out);
+    int reserve = p.extra(side);
+    if (!threat && reserve != 0) {
+      swaps(k, p, side, reserve, out);
+    }
+  }
+
+  /** FIDE's moves and castling (no state of their own), legal ones found on the bitboards. */
+  @Override
+  public long bitboardDeaths() {
+    return 0;
+  }
+
+  /**
+   * Adds the reserve to the bitboard path's legal moves, then the swaps, legal exactly when the
+   * side to move is not in check: a swap changes the type of one of the mover's pieces and no
+   * square's occupancy, so the enemy's attacks on the king stay as they were.
+   */
+  @Override
+  public void completeBitboardTurns(ModestKit k, MutablePosition p, MoveBuffer out) {
+    int side = p.sideToMove();
+    firstLossBecomesReserve(p, side, out);
+    int reserve = p.extra(side);
+    if (reserve != 0 && !k.fideThreat(p, side)) {
+      swaps(k, p, side, reserve, out);
+    }
+  }
+
+  @Override
+  public boolean bitboardCountsTurns() {
+    return false;
+  }
+
+  /** Captures are FIDE's, a swap removes nothing, and every turn is legal when the king is safe. */
+  @Override
+  public boolean fideThreats() {
+    return true;
+  }
+
+  /**
+   * Rewrites the moves of {@code out} so that, while the opponent has no reserve yet, the first
+   * queen, rook, bishop or knight it loses becomes its reserve.
+   */
+  private static void firstLossBecomesReserve(MutablePosition p, int side, MoveBuffer out) {
     int n = out.size();
     if (p.extra(side ^ 1) == 0 && anyPieceTaken(out, n)) {
       // the opponent has no reserve yet: its first lost piece becomes one
@@ -55,10 +99,6 @@ final class Reserve implements ModestVariant {
         turn.end();
       }
       out.removeFirst(n);
-    }
-    int reserve = p.extra(side);
-    if (!threat && reserve != 0) {
-      swaps(k, p, side, reserve, out);
     }
   }
 

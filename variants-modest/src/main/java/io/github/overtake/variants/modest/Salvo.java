@@ -50,6 +50,14 @@ final class Salvo implements ModestVariant {
     }
   }
 
+  /**
+   * Threats are FIDE's and every turn that keeps the king safe is legal: the pin shortcut holds.
+   */
+  @Override
+  public boolean fideThreats() {
+    return true;
+  }
+
   /** A second capture can never take a king, so FIDE's attack test is exact. */
   @Override
   public boolean threatened(ModestKit k, MutablePosition p, int side) {

@@ -52,11 +52,45 @@ final class Upgrade implements ReentryVariant {
   @Override
   public void turns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
     int side = p.sideToMove();
-    int opp = side ^ 1;
     k.fideMoves(p, side, out);
     if (!threat) {
       k.castling(this, p, out);
     }
+    rewrite(p, out);
+  }
+
+  /** FIDE's moves and castling, found on the bitboards while no minor piece is due to enter. */
+  @Override
+  public long bitboardDeaths() {
+    return 0;
+  }
+
+  /**
+   * Whether no minor piece of the side to move is due to enter: then its turns are FIDE's moves
+   * with state added (promotions to a third knight or bishop left out), legal exactly when FIDE's
+   * are.
+   */
+  @Override
+  public boolean bitboardsApply(MutablePosition p) {
+    return Reentry.front(QUEUES.queue(p, p.sideToMove())) != Reentry.ANY;
+  }
+
+  /** Rewrites the bitboards' legal moves as {@link #turns} rewrites FIDE's moves. */
+  @Override
+  public void completeBitboardTurns(ModestKit k, MutablePosition p, MoveBuffer out) {
+    rewrite(p, out);
+  }
+
+  /** Promotions to a third knight or bishop are left out, so the count may differ. */
+  @Override
+  public boolean bitboardCountsTurns() {
+    return false;
+  }
+
+  /** Rewrites the FIDE moves and castling in {@code out} into the turns of the side to move. */
+  private static void rewrite(MutablePosition p, MoveBuffer out) {
+    int side = p.sideToMove();
+    int opp = side ^ 1;
     int queue = QUEUES.queue(p, side);
     int knights0 = p.countType(side, KNIGHT);
     int bishops0 = p.countType(side, BISHOP);
@@ -151,6 +185,14 @@ final class Upgrade implements ReentryVariant {
       out.set(QUEUES.slot(opp), Reentry.ANY);
     }
     out.end();
+  }
+
+  /**
+   * Threats are FIDE's and every turn that keeps the king safe is legal: the pin shortcut holds.
+   */
+  @Override
+  public boolean fideThreats() {
+    return true;
   }
 
   /** Captures are FIDE's and placements never capture, so FIDE's attack test is exact. */

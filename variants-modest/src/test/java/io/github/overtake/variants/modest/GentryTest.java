@@ -150,6 +150,18 @@ class GentryTest extends ModestVariantContract {
     return new Gentry();
   }
 
+  /**
+   * A knight waiting to re-enter on the square of a pinned knight that may then move (the general
+   * path), and castling with nothing waiting (the bitboards).
+   */
+  @Override
+  protected List<String> livePositions() {
+    return List.of(
+        "4r2k/8/8/8/8/8/4N3/4K3 w - - 0 1 reenter:N/-",
+        "r3k2r/8/8/7n/8/8/8/R3K2R w KQkq - 0 1 reenter:N/-",
+        "r3k2r/pppq1ppp/2n2n2/3pp3/3PP3/2N2N2/PPPQ1PPP/R3K2R w KQkq - 0 1 reenter:-/-");
+  }
+
   @Override
   protected List<String> allocationPositions() {
     return List.of(GENTRY.startPosition().text(), "r3k2r/8/8/7n/8/8/8/R3K2R w KQkq - 0 1 reenter:N/-");

@@ -9,7 +9,6 @@ import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 
 /** Checks shared by the Modest variants' tests. */
@@ -54,24 +53,18 @@ final class ModestTesting {
 
   /**
    * Plays a random game from {@code start} and asserts at every position that the legal turns found
-   * by the rule set (with FIDE's pin shortcut when {@link ModestVariant#fideThreats}) are exactly
-   * those found by making every turn and testing the king and the variant's own conditions.
+   * by the rule set (on the bitboards, or with the pin shortcut when {@link
+   * ModestVariant#pinShortcut}) are exactly those found by making every turn and testing the king
+   * and the variant's own conditions ({@link #fastPathAgrees}).
    *
    * @param v the variant that claims FIDE's king safety
    * @param start the start position
    * @param choices the random choices
    */
   static void pinShortcutAgrees(ModestVariant v, Position start, List<Integer> choices) {
-    ModestRules rules = new ModestRules(v);
     Position p = start;
     for (int choice : choices) {
-      MutablePosition mp = p.toMutable();
-      MoveBuffer fast = new MoveBuffer();
-      MoveBuffer full = new MoveBuffer();
-      rules.generateMoves(mp, fast);
-      v.turns(ModestRules.kit(), mp, full, false);
-      full.filter(mp, (q, b, m) -> keepsKingSafe(v, q, b, m));
-      assertEquals(turns(full), turns(fast), "legal turns with and without the shortcut in " + p);
+      fastPathAgrees(v, p.toMutable());
       List<Move> moves = p.legalMoves();
       if (moves.isEmpty()) {
         return;
@@ -80,12 +73,33 @@ final class ModestTesting {
     }
   }
 
-  private static List<String> turns(MoveBuffer b) {
+  /**
+   * Asserts that the legal turns the rule set lists in {@code p} (on its fast paths: the bitboards,
+   * the pin shortcut) are exactly, in the same order, the variant's turns kept by making each and
+   * testing the king and the variant's own conditions, and that the count agrees.
+   *
+   * @param v the variant
+   * @param p the position, left as it was
+   */
+  static void fastPathAgrees(ModestVariant v, MutablePosition p) {
+    ModestRules rules = new ModestRules(v);
+    MoveBuffer fast = new MoveBuffer();
+    MoveBuffer full = new MoveBuffer();
+    // each on its own copy: make and unmake may leave the men listed in another order
+    rules.generateMoves(p.copy(), fast);
+    MutablePosition q = p.copy();
+    v.turns(ModestRules.kit(), q, full, false);
+    full.filter(q, (r, b, m) -> keepsKingSafe(v, r, b, m));
+    String where = rules.id() + " " + io.github.overtake.core.notation.PositionText.format(rules, p);
+    assertEquals(ordered(full), ordered(fast), "legal turns, fast path and made, in " + where);
+    assertEquals(full.size(), rules.countMoves(p.copy(), new MoveBuffer()), "count in " + where);
+  }
+
+  private static List<String> ordered(MoveBuffer b) {
     List<String> all = new ArrayList<>();
     for (int i = 0; i < b.size(); i++) {
       all.add(Arrays.toString(b.opsOf(i)) + "/" + b.flags(i));
     }
-    Collections.sort(all);
     return all;
   }
 

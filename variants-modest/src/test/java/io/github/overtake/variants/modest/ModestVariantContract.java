@@ -1,11 +1,13 @@
 package io.github.overtake.variants.modest;
 
+import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.testkit.Allocation;
 import io.github.overtake.testkit.RandomGames;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -128,6 +130,35 @@ abstract class ModestVariantContract {
       @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
     ModestTesting.pinShortcutAgrees(
         rules(), start(start), first(choices, Math.min(40, gameLength())));
+  }
+
+  /**
+   * Returns the text of a random placement as this variant may carry it: by default unchanged. A
+   * variant with state of its own writes random state into it (a reserve, say).
+   *
+   * @param text the placement's text
+   * @param state a random number to choose the state from
+   * @return the position text
+   */
+  protected String withRandomState(String text, int state) {
+    return text;
+  }
+
+  @Property(tries = 150)
+  void listedTurnsAreThoseThatKeepTheKingSafeOnRandomPlacements(
+      @ForAll @Size(min = 2, max = 20) List<@IntRange(min = 0, max = 63) Integer> squares,
+      @ForAll @Size(max = 20) List<@IntRange(min = 0, max = 9) Integer> kinds,
+      @ForAll boolean blackToMove,
+      @ForAll @IntRange(min = 0, max = 999) int state) {
+    RandomPlacement.of(variant(), squares, kinds, blackToMove)
+        .flatMap(p -> {
+          try {
+            return Optional.of(variant().position(withRandomState(p.text(), state)));
+          } catch (InvalidPositionException e) {
+            return Optional.empty();
+          }
+        })
+        .ifPresent(p -> ModestTesting.fastPathAgrees(rules(), p.toMutable()));
   }
 
   @Test

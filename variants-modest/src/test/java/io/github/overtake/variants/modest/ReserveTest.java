@@ -155,4 +155,12 @@ class ReserveTest extends ModestVariantContract {
   protected List<String> allocationPositions() {
     return List.of(RESERVE.startPosition().text(), "r3k3/8/b7/8/8/8/8/R3KN1R w KQq - 0 1 reserve:B/-");
   }
+
+  /** A random reserve for each side (or none), so that swaps and the first loss both show. */
+  @Override
+  protected String withRandomState(String text, int state) {
+    String white = "-NBRQ".substring(state % 5, state % 5 + 1);
+    String black = "-nbrq".substring(state / 5 % 5, state / 5 % 5 + 1);
+    return text.replace("reserve:-/-", "reserve:" + white + "/" + black);
+  }
 }

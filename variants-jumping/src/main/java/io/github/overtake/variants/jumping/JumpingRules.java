@@ -382,7 +382,9 @@ public final class JumpingRules implements RuleSet {
     } else if (!r.exact() && (p.at(route[0]) == 0 || route[0] == s)) {
       // every move ends on an empty square (R3) or the vacated origin: else no chain ends there
       List<long[]> chains = new ArrayList<>();
-      moves.chainsEndingOn(p, s, code, route[0], 2, chains);
+      // two captured sets tell an ambiguous text, unless king safety may drop some of them
+      int most = options.checkmate() ? Integer.MAX_VALUE : 2;
+      moves.chainsEndingOn(p, s, code, route[0], most, chains);
       for (long[] set : chains) {
         moves.smallestRoute(p, s, code, set[0], set[1], route[0], out);
       }

@@ -75,8 +75,11 @@ class LimitsOptionTest {
     assertEquals(0, run("perft", "chess", "2", "--limits", "none").code());
     assertEquals(2, run("moves", "chess", "--limits", "moves=10").code());
     assertEquals(20, run("moves", "chess", "--limits", "moves=20").out().lines().count());
-    assertEquals(2, run("play", "chess", "e4", "--limits", "moves=10").code());
-    assertEquals(0, run("play", "chess", "e4", "--limits", "none").code());
+    // canonical text is read against the listing, which the limit refuses; SAN is read on the
+    // bitboards from the men that reach its square, one move at the cost of one move
+    assertEquals(2, run("play", "chess", "e2e4", "--limits", "moves=10").code());
+    assertEquals(0, run("play", "chess", "e2e4", "--limits", "none").code());
+    assertEquals(0, run("play", "chess", "e4", "--limits", "moves=10").code());
     assertEquals(2, run("svg", "chess", "e4", "--limits", "moves=10").code());
     assertEquals(0, run("svg", "chess", "e4", "--limits", "moves=20").code());
     assertEquals(2, run("pgn", "write", "chess", "e4", "--limits", "moves=10").code());
@@ -84,8 +87,14 @@ class LimitsOptionTest {
     assertEquals(0, pgn.code(), pgn.err());
     Path file = dir.resolve("g.pgn");
     Files.writeString(file, pgn.out());
-    assertEquals(2, run("pgn", "check", file.toString(), "--limits", "moves=10").code());
-    assertEquals(0, run("pgn", "check", file.toString(), "--limits", "moves=20").code());
+    // chess SAN is read without a listing; a Modest variant's SAN is read against its listing
+    assertEquals(0, run("pgn", "check", file.toString(), "--limits", "moves=10").code());
+    CliRun modest = run("pgn", "write", "modest-coalition", "e4", "--limits", "none");
+    assertEquals(0, modest.code(), modest.err());
+    Path coalition = dir.resolve("coalition.pgn");
+    Files.writeString(coalition, modest.out());
+    assertEquals(2, run("pgn", "check", coalition.toString(), "--limits", "moves=10").code());
+    assertEquals(0, run("pgn", "check", coalition.toString(), "--limits", "none").code());
     assertEquals(2, run("pgn", "convert", file.toString(), "--limits", "moves=10").code());
     assertEquals(0, run("pgn", "convert", file.toString(), "--limits", "none").code());
   }

@@ -49,18 +49,14 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class RefusalBenchmark {
-  private static final Limits LISTING =
-      Limits.DEFAULT.withMoves(2_000_000).withMoveOps(200_000_000).withChainStates(200_000_000L);
+  private static final Limits LISTING = ServerCase.LISTING;
 
   private static final Map<String, String[]> CASES =
       Map.of(
           "jumpingIssue24",
-          new String[] {
-            "jumping:doubleKnights=true,multiJump=true",
-            "10/1rnb1kb1r1/1pp1ppp1p1/3p4n1/7p2/3P3P2/1P2P1P1P1/2P2P2q1/1RNBQKBNR1/10 b KQkq - 0 6"
-          },
+          ServerCase.JUMPING_ISSUE_24,
           "checkercaptureRoutes",
-          new String[] {"checkercapture", "8/n7/3R2n1/5n2/4nn2/n3Kn2/8/k7 w - - 0 1"},
+          ServerCase.CHECKERCAPTURE_ROUTES,
           "chessStart",
           new String[] {"chess", ""});
 

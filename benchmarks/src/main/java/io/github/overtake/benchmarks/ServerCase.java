@@ -1,5 +1,6 @@
 package io.github.overtake.benchmarks;
 
+import io.github.overtake.core.Limits;
 import io.github.overtake.core.VariantRegistry;
 import java.util.Arrays;
 import java.util.Map;
@@ -16,6 +17,21 @@ import java.util.function.IntConsumer;
  * @param fen the position text
  */
 record ServerCase(VariantRegistry registry, String spec, String fen) {
+  /** Limits raised for the one listing of a case's legal moves. */
+  static final Limits LISTING =
+      Limits.DEFAULT.withMoves(2_000_000).withMoveOps(200_000_000).withChainStates(200_000_000L);
+
+  /** Issue 24's Jumping Chess position ({@code doubleKnights, multiJump}), 36,660 legal moves. */
+  static final String[] JUMPING_ISSUE_24 = {
+    "jumping:doubleKnights=true,multiJump=true",
+    "10/1rnb1kb1r1/1pp1ppp1p1/3p4n1/7p2/3P3P2/1P2P1P1P1/2P2P2q1/1RNBQKBNR1/10 b KQkq - 0 6"
+  };
+
+  /** The checker-capture position of issue 24 item 5. */
+  static final String[] CHECKERCAPTURE_ROUTES = {
+    "checkercapture", "8/n7/3R2n1/5n2/4nn2/n3Kn2/8/k7 w - - 0 1"
+  };
+
   /**
    * Resolves a case of a table.
    *

@@ -1,11 +1,7 @@
 package io.github.overtake.benchmarks;
 
-import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
-import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import java.util.List;
-import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -57,25 +53,13 @@ public class GameLoopBenchmark {
   })
   public String variant;
 
-  private Variant rules;
-  private String startText;
-  private SplittableRandom random;
-  private Position position;
-  private int ply;
+  private RandomGames games;
 
   /** Resolves the variant and starts the first game. */
   @Setup(Level.Trial)
   public void setUp() {
     String spec = "draughts".equals(variant) ? SpeedTableBenchmark.DRAUGHTS : variant;
-    rules = VariantRegistry.load().variant(spec);
-    startText = rules.startPosition().text();
-    random = new SplittableRandom(SEED);
-    restart();
-  }
-
-  private void restart() {
-    position = rules.position(startText);
-    ply = 0;
+    games = new RandomGames(VariantRegistry.load().variant(spec));
   }
 
   /**
@@ -86,14 +70,6 @@ public class GameLoopBenchmark {
    */
   @Benchmark
   public Position ply() {
-    Position p = position;
-    List<Move> moves = p.legalMoves();
-    if (p.outcome().isOver() || moves.isEmpty() || ply >= MAX_PLIES) {
-      restart();
-      return p;
-    }
-    position = p.play(moves.get(random.nextInt(moves.size())));
-    ply++;
-    return position;
+    return games.ply();
   }
 }

@@ -1,11 +1,7 @@
 package io.github.overtake.benchmarks;
 
-import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
-import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import java.util.List;
-import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -73,24 +69,12 @@ public class ModestGameLoopBenchmark {
   })
   public String variant;
 
-  private Variant rules;
-  private String startText;
-  private SplittableRandom random;
-  private Position position;
-  private int ply;
+  private RandomGames games;
 
   /** Resolves the variant and starts the first game. */
   @Setup(Level.Trial)
   public void setUp() {
-    rules = VariantRegistry.load().variant(variant);
-    startText = rules.startPosition().text();
-    random = new SplittableRandom(GameLoopBenchmark.SEED);
-    restart();
-  }
-
-  private void restart() {
-    position = rules.position(startText);
-    ply = 0;
+    games = new RandomGames(VariantRegistry.load().variant(variant));
   }
 
   /**
@@ -101,14 +85,6 @@ public class ModestGameLoopBenchmark {
    */
   @Benchmark
   public Position ply() {
-    Position p = position;
-    List<Move> moves = p.legalMoves();
-    if (p.outcome().isOver() || moves.isEmpty() || ply >= GameLoopBenchmark.MAX_PLIES) {
-      restart();
-      return p;
-    }
-    position = p.play(moves.get(random.nextInt(moves.size())));
-    ply++;
-    return position;
+    return games.ply();
   }
 }

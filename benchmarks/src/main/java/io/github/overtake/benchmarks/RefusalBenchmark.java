@@ -9,7 +9,6 @@ import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.geometry.Geometry;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -50,18 +49,14 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class RefusalBenchmark {
-  private static final Limits LISTING =
-      Limits.DEFAULT.withMoves(2_000_000).withMoveOps(200_000_000).withChainStates(200_000_000L);
+  private static final Limits LISTING = ServerCase.LISTING;
 
   private static final Map<String, String[]> CASES =
       Map.of(
           "jumpingIssue24",
-          new String[] {
-            "jumping:doubleKnights=true,multiJump=true",
-            "10/1rnb1kb1r1/1pp1ppp1p1/3p4n1/7p2/3P3P2/1P2P1P1P1/2P2P2q1/1RNBQKBNR1/10 b KQkq - 0 6"
-          },
+          ServerCase.JUMPING_ISSUE_24,
           "checkercaptureRoutes",
-          new String[] {"checkercapture", "8/n7/3R2n1/5n2/4nn2/n3Kn2/8/k7 w - - 0 1"},
+          ServerCase.CHECKERCAPTURE_ROUTES,
           "chessStart",
           new String[] {"chess", ""});
 
@@ -82,14 +77,11 @@ public class RefusalBenchmark {
   /** Finds the case's refused texts from one listing of its legal moves, with raised limits. */
   @Setup
   public void setUp() {
-    String[] c = CASES.get(position);
-    if (c == null) {
-      throw new IllegalStateException("unknown case '" + position + "', known: " + CASES.keySet());
-    }
-    registry = VariantRegistry.load();
-    spec = c[0];
+    ServerCase c = ServerCase.of(CASES, position);
+    registry = c.registry();
+    spec = c.spec();
+    fen = c.fen();
     Variant v = registry.variant(spec);
-    fen = c[1].isEmpty() ? v.startPosition().text() : c[1];
     Position p = v.withLimits(LISTING).position(fen);
     Set<String> joined = new HashSet<>();
     for (Move m : p.legalMoves()) {
@@ -151,26 +143,11 @@ public class RefusalBenchmark {
       for (int i = 0; i < n; i++) {
         reasons.merge(b.refuseOneMove().reason().orElseThrow().name(), 1, Integer::sum);
       }
-      long[] best = new long[n];
-      Arrays.fill(best, Long.MAX_VALUE);
-      for (int rep = 0; rep < 3; rep++) {
-        for (int i = 0; i < n; i++) {
-          long t0 = System.nanoTime();
-          b.refuseOneMove();
-          best[i] = Math.min(best[i], System.nanoTime() - t0);
-        }
-      }
-      long sum = 0;
-      int worst = 0;
-      for (int i = 0; i < n; i++) {
-        sum += best[i];
-        if (best[i] > best[worst]) {
-          worst = i;
-        }
-      }
+      long[] best = ServerCase.fastestOfThree(n, i -> b.refuseOneMove());
+      int worst = ServerCase.worst(best);
       System.out.printf(
           "%s: %d refusals, worst %.2f ms (%s), mean %.3f ms, reasons %s%n",
-          name, n, best[worst] / 1e6, b.texts[worst], sum / 1e6 / n, reasons);
+          name, n, best[worst] / 1e6, b.texts[worst], ServerCase.meanMillis(best), reasons);
     }
   }
 }

@@ -46,18 +46,14 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class SingleMoveBenchmark {
-  private static final Limits LISTING =
-      Limits.DEFAULT.withMoves(2_000_000).withMoveOps(200_000_000).withChainStates(200_000_000L);
+  private static final Limits LISTING = ServerCase.LISTING;
 
   private static final Map<String, String[]> CASES =
       Map.of(
           "jumpingIssue24",
-          new String[] {
-            "jumping:doubleKnights=true,multiJump=true",
-            "10/1rnb1kb1r1/1pp1ppp1p1/3p4n1/7p2/3P3P2/1P2P1P1P1/2P2P2q1/1RNBQKBNR1/10 b KQkq - 0 6"
-          },
+          ServerCase.JUMPING_ISSUE_24,
           "checkercaptureRoutes",
-          new String[] {"checkercapture", "8/n7/3R2n1/5n2/4nn2/n3Kn2/8/k7 w - - 0 1"},
+          ServerCase.CHECKERCAPTURE_ROUTES,
           "checkerschessFlying",
           new String[] {
             "checkerschess:firstType=checkers,secondType=checkers,flyingKings=true,"
@@ -92,14 +88,11 @@ public class SingleMoveBenchmark {
   /** Lists the case's legal moves once, with raised limits. */
   @Setup
   public void setUp() {
-    String[] c = CASES.get(position);
-    if (c == null) {
-      throw new IllegalStateException("unknown case '" + position + "', known: " + CASES.keySet());
-    }
-    registry = VariantRegistry.load();
-    spec = c[0];
+    ServerCase c = ServerCase.of(CASES, position);
+    registry = c.registry();
+    spec = c.spec();
+    fen = c.fen();
     Variant v = registry.variant(spec);
-    fen = c[1].isEmpty() ? v.startPosition().text() : c[1];
     List<Move> legal = v.withLimits(LISTING).position(fen).legalMoves();
     texts = legal.stream().map(Move::text).toArray(String[]::new);
   }
@@ -136,25 +129,10 @@ public class SingleMoveBenchmark {
           b.validateOneMove();
         }
       }
-      long[] best = new long[n];
-      Arrays.fill(best, Long.MAX_VALUE);
-      for (int rep = 0; rep < 3; rep++) {
-        for (int i = 0; i < n; i++) {
-          long t0 = System.nanoTime();
-          b.validateOneMove();
-          best[i] = Math.min(best[i], System.nanoTime() - t0);
-        }
-      }
+      long[] best = ServerCase.fastestOfThree(n, i -> b.validateOneMove());
       long[] sorted = best.clone();
       Arrays.sort(sorted);
-      long sum = 0;
-      int worst = 0;
-      for (int i = 0; i < n; i++) {
-        sum += best[i];
-        if (best[i] > best[worst]) {
-          worst = i;
-        }
-      }
+      int worst = ServerCase.worst(best);
       long listing = Long.MAX_VALUE;
       Variant listed = b.registry.variant(b.spec).withLimits(LISTING);
       for (int rep = 0; rep < 3; rep++) {
@@ -167,7 +145,7 @@ public class SingleMoveBenchmark {
       System.out.printf(
           "%s: %d moves, worst %.2f ms (%s), p99 %.2f ms, mean %.3f ms; one listing %.2f ms%n",
           name, n, sorted[n - 1] / 1e6, b.texts[worst], sorted[(int) (n * 0.99)] / 1e6,
-          sum / 1e6 / n, listing / 1e6);
+          ServerCase.meanMillis(best), listing / 1e6);
     }
   }
 }

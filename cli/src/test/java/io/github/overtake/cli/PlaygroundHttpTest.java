@@ -507,34 +507,31 @@ class PlaygroundHttpTest {
                 new BrokenProvider("broken-memory")),
             new PrintStream(log, true, StandardCharsets.UTF_8))) {
       for (String id : List.of("broken-error", "broken-memory", "broken-error")) {
-        HttpResponse<String> r =
-            PlaygroundCalls.post(
-                client,
-                broken,
-                "api/position",
-                "{\"spec\":\"" + id + "\"}",
-                Duration.ofSeconds(30));
         // an Error (out of memory, a failed assertion) drops the request, not the server
-        assertEquals(503, r.statusCode(), r.body());
-        String error = Json.MAPPER.readTree(r.body()).get("error").asText();
+        String error = positionError(broken, id, 503);
         assertTrue(error.startsWith("the server could not answer this request"), error);
         assertFalse(error.contains("\n") || error.contains("\tat "), error);
       }
       for (String id : List.of("broken", "broken")) {
-        HttpResponse<String> r =
-            PlaygroundCalls.post(
-                client,
-                broken,
-                "api/position",
-                "{\"spec\":\"" + id + "\"}",
-                Duration.ofSeconds(30));
-        assertEquals(500, r.statusCode(), r.body());
-        String error = Json.MAPPER.readTree(r.body()).get("error").asText();
+        String error = positionError(broken, id, 500);
         assertTrue(error.startsWith("unexpected failure: "), error);
         assertFalse(error.contains("\n"), error);
       }
       assertTrue(log.toString(StandardCharsets.UTF_8).contains("unexpected failure"));
     }
+  }
+
+  /** Posts {@code spec} to {@code api/position}, checks the status and returns the error text. */
+  private String positionError(Playground playground, String spec, int status) throws Exception {
+    HttpResponse<String> r =
+        PlaygroundCalls.post(
+            client,
+            playground,
+            "api/position",
+            "{\"spec\":\"" + spec + "\"}",
+            Duration.ofSeconds(30));
+    assertEquals(status, r.statusCode(), r.body());
+    return Json.MAPPER.readTree(r.body()).get("error").asText();
   }
 
   @Test

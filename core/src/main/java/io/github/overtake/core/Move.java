@@ -245,8 +245,7 @@ public final class Move {
    */
   public List<Square> captures() {
     List<Square> out = new ArrayList<>();
-    for (int i = 0; i < ops.length; i++) {
-      int op = ops[i];
+    for (int op : ops) {
       if (Ops.opcode(op) == Ops.CAPTURE) {
         out.add(square(Ops.square(op)));
       }
@@ -260,14 +259,7 @@ public final class Move {
    * @return the captured pieces, an immutable list
    */
   public List<Piece> capturedPieces() {
-    List<Piece> out = new ArrayList<>();
-    for (int i = 0; i < ops.length; i++) {
-      int op = ops[i];
-      if (Ops.opcode(op) == Ops.CAPTURE) {
-        out.add(piece(Ops.piece(op)));
-      }
-    }
-    return List.copyOf(out);
+    return piecesOf(Ops.CAPTURE);
   }
 
   /**
@@ -276,12 +268,7 @@ public final class Move {
    * @return whether the move captures
    */
   public boolean isCapture() {
-    for (int i = 0; i < ops.length; i++) {
-      if (Ops.opcode(ops[i]) == Ops.CAPTURE) {
-        return true;
-      }
-    }
-    return false;
+    return hasOp(Ops.CAPTURE);
   }
 
   /**
@@ -299,12 +286,7 @@ public final class Move {
    * @return whether the move places a piece
    */
   public boolean isDrop() {
-    for (int i = 0; i < ops.length; i++) {
-      if (Ops.opcode(ops[i]) == Ops.PLACE) {
-        return true;
-      }
-    }
-    return false;
+    return hasOp(Ops.PLACE);
   }
 
   /**
@@ -338,10 +320,24 @@ public final class Move {
    * @return the placed pieces, an immutable list
    */
   public List<Piece> drops() {
+    return piecesOf(Ops.PLACE);
+  }
+
+  /** Whether any op of the move has the opcode. */
+  private boolean hasOp(int opcode) {
+    for (int op : ops) {
+      if (Ops.opcode(op) == opcode) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The pieces of the ops with the opcode, in order, an immutable list. */
+  private List<Piece> piecesOf(int opcode) {
     List<Piece> out = new ArrayList<>();
-    for (int i = 0; i < ops.length; i++) {
-      int op = ops[i];
-      if (Ops.opcode(op) == Ops.PLACE) {
+    for (int op : ops) {
+      if (Ops.opcode(op) == opcode) {
         out.add(piece(Ops.piece(op)));
       }
     }

@@ -76,32 +76,40 @@ class VariantRegistryTest {
   }
 
 
+  /**
+   * Minichess's rule sets under another family id and description: the rule sets still report
+   * {@code test-minichess}.
+   */
+  private static io.github.overtake.core.spi.VariantProvider minichessAs(
+      String id, String description) {
+    MinichessProvider inner = new MinichessProvider();
+    return new io.github.overtake.core.spi.VariantProvider() {
+      @Override
+      public String id() {
+        return id;
+      }
+
+      @Override
+      public String description() {
+        return description;
+      }
+
+      @Override
+      public java.util.List<io.github.overtake.core.spi.OptionSpec> options() {
+        return inner.options();
+      }
+
+      @Override
+      public io.github.overtake.core.spi.RuleSet create(java.util.Map<String, String> options) {
+        return inner.create(options);
+      }
+    };
+  }
+
   @Test
   void theRuleSetMustReportTheProvidersId() {
     io.github.overtake.core.spi.VariantProvider renamed =
-        new io.github.overtake.core.spi.VariantProvider() {
-          private final MinichessProvider inner = new MinichessProvider();
-
-          @Override
-          public String id() {
-            return "renamed";
-          }
-
-          @Override
-          public String description() {
-            return "a provider whose rule set reports another id";
-          }
-
-          @Override
-          public java.util.List<io.github.overtake.core.spi.OptionSpec> options() {
-            return inner.options();
-          }
-
-          @Override
-          public io.github.overtake.core.spi.RuleSet create(java.util.Map<String, String> options) {
-            return inner.create(options);
-          }
-        };
+        minichessAs("renamed", "a provider whose rule set reports another id");
     VariantDefinitionException e =
         assertThrows(
             VariantDefinitionException.class, () -> VariantRegistry.of(renamed).variant("renamed"));
@@ -135,28 +143,7 @@ class VariantRegistryTest {
   @Test
   void oneProviderMayListSeveralVariants() {
     MinichessProvider inner = new MinichessProvider();
-    io.github.overtake.core.spi.VariantDefinition renamed =
-        new io.github.overtake.core.spi.VariantDefinition() {
-          @Override
-          public String id() {
-            return "test-other";
-          }
-
-          @Override
-          public String description() {
-            return "another";
-          }
-
-          @Override
-          public java.util.List<io.github.overtake.core.spi.OptionSpec> options() {
-            return inner.options();
-          }
-
-          @Override
-          public io.github.overtake.core.spi.RuleSet create(java.util.Map<String, String> o) {
-            return inner.create(o);
-          }
-        };
+    io.github.overtake.core.spi.VariantDefinition renamed = minichessAs("test-other", "another");
     io.github.overtake.core.spi.VariantProvider both =
         new io.github.overtake.core.spi.VariantProvider() {
           @Override

@@ -483,13 +483,7 @@ final class FastChess {
         return 0;
       }
       if (out != null) {
-        out.begin()
-            .flag(MoveBuffer.CASTLE)
-            .lift(home, kingCode)
-            .liftSecondary(rookSq, rook)
-            .land(kingTo, kingCode)
-            .landSecondary(rookTo, rook)
-            .end();
+        OrthodoxKit.writeCastle(out, home, kingCode, rookSq, rook, kingTo, rookTo);
       }
       return 1;
     }

@@ -522,13 +522,7 @@ public final class OrthodoxKit {
     if (kingTo < 0 || (kingTo != rookSq && p.at(kingTo) != 0 && kingTo != kingSq)) {
       return false;
     }
-    out.begin()
-        .flag(MoveBuffer.CASTLE)
-        .lift(kingSq, king)
-        .liftSecondary(rookSq, rook)
-        .land(kingTo, king)
-        .landSecondary(rookTo, rook)
-        .end();
+    writeCastle(out, kingSq, king, rookSq, rook, kingTo, rookTo);
     return true;
   }
 
@@ -555,6 +549,16 @@ public final class OrthodoxKit {
     }
     int king = p.at(kingSq);
     int rook = p.at(rookSq);
+    writeCastle(out, kingSq, king, rookSq, rook, kingTo, rookTo);
+    return true;
+  }
+
+  /**
+   * Writes the castling move of the king {@code king} from {@code kingSq} to {@code kingTo} and
+   * the rook {@code rook} from {@code rookSq} to {@code rookTo}, the board conditions checked.
+   */
+  static void writeCastle(
+      MoveBuffer out, int kingSq, int king, int rookSq, int rook, int kingTo, int rookTo) {
     out.begin()
         .flag(MoveBuffer.CASTLE)
         .lift(kingSq, king)
@@ -562,7 +566,6 @@ public final class OrthodoxKit {
         .land(kingTo, king)
         .landSecondary(rookTo, rook)
         .end();
-    return true;
   }
 
   /**

@@ -6,9 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.Game;
 import io.github.overtake.core.Move;
-import io.github.overtake.core.Piece;
 import io.github.overtake.core.Position;
-import io.github.overtake.core.Square;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.notation.MoveText;
@@ -18,7 +16,6 @@ import io.github.overtake.core.spi.MutablePosition;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -146,7 +143,7 @@ class SanBitboardPathTest {
   private static void checkEveryForm(Position p) {
     Set<String> texts = new LinkedHashSet<>();
     for (Move m : p.legalMoves()) {
-      texts.addAll(forms(p, m));
+      texts.addAll(SanForms.of(p, m, true));
     }
     for (String extra :
         new String[] {"e4", "Qh5", "Kd1", "b8=N", "bxa8=q", "d6", "exd6", "Nxe5", "R1a3", "Kxd2"}) {
@@ -192,35 +189,4 @@ class SanBitboardPathTest {
     }
   }
 
-  /** Texts a user may write for a move: SAN and its longer or unmarked forms. */
-  private static List<String> forms(Position p, Move m) {
-    List<String> out = new ArrayList<>();
-    String san = San.format(p, m);
-    out.add(san);
-    out.add(san.replace("x", ""));
-    out.add(san.replace("=", "").toLowerCase(Locale.ROOT).replace("o-o", "O-O"));
-    if (m.isCastling() || m.from().isEmpty()) {
-      return out;
-    }
-    Square from = m.from().orElseThrow();
-    String to = m.to().orElseThrow().name();
-    String x = m.isCapture() ? "x" : "";
-    String promo = m.promotion().map(t -> "=" + t.letter()).orElse("");
-    Piece piece = p.board().pieceAt(from).orElseThrow();
-    if (piece.type().id() == Orthodox.PAWN) {
-      out.add(from.name() + x + to + promo);
-      out.add(from.name().charAt(0) + to + promo);
-      out.add(from.name().charAt(0) + "x" + to + promo);
-      out.add(to + promo);
-      out.add(to);
-    } else {
-      String l = String.valueOf(piece.type().letter());
-      out.add(l + to);
-      out.add(l + "x" + to);
-      out.add(l + from.name().charAt(0) + x + to);
-      out.add(l + from.name().substring(1) + to);
-      out.add(l + from.name() + x + to);
-    }
-    return out;
-  }
 }

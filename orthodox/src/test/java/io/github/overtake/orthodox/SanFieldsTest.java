@@ -72,7 +72,7 @@ class SanFieldsTest {
   private static void checkAll(Position p) {
     Set<String> texts = new LinkedHashSet<>();
     for (Move m : p.legalMoves()) {
-      texts.addAll(forms(p, m));
+      texts.addAll(SanForms.of(p, m, false));
       String san = San.format(p, m);
       assertEquals(List.of(m), San.matches(p, san), san + " in " + p);
     }
@@ -87,36 +87,6 @@ class SanFieldsTest {
       }
       assertEquals(expected, actual, text + " in " + p);
     }
-  }
-
-  /** Texts a user may write for a move: SAN and its longer or unmarked forms. */
-  private static List<String> forms(Position p, Move m) {
-    List<String> out = new ArrayList<>();
-    String san = San.format(p, m);
-    out.add(san);
-    out.add(san.replace("x", ""));
-    out.add(san.replace("=", "").toLowerCase(java.util.Locale.ROOT).replace("o-o", "O-O"));
-    if (m.isCastling() || m.from().isEmpty()) {
-      return out;
-    }
-    Square from = m.from().orElseThrow();
-    String to = m.to().orElseThrow().name();
-    String x = m.isCapture() ? "x" : "";
-    String promo = m.promotion().map(t -> "=" + t.letter()).orElse("");
-    Piece piece = p.board().pieceAt(from).orElseThrow();
-    if (piece.type().id() == Orthodox.PAWN) {
-      out.add(from.name() + x + to + promo);
-      out.add(from.name().charAt(0) + to + promo);
-      out.add(to + promo);
-    } else {
-      String l = String.valueOf(piece.type().letter());
-      out.add(l + to);
-      out.add(l + x + to);
-      out.add(l + from.name().charAt(0) + x + to);
-      out.add(l + from.name().substring(1) + to);
-      out.add(l + from.name() + x + to);
-    }
-    return out;
   }
 
   // ---- the former reading, kept here as the reference ----

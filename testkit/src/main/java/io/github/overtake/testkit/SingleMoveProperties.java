@@ -94,6 +94,59 @@ public abstract class SingleMoveProperties {
   }
 
   /**
+   * Checks that a route of a capture move, other than the one the listing prints, names that
+   * move: the canonical text parses to the move and prints as itself, the route parses to the same
+   * move, and step-wise input ({@link MoveInput}) offers the route's squares one by one and
+   * completes the move.
+   *
+   * @param position the position
+   * @param canonical the move's text as the listing prints it
+   * @param route another route of the move, such as {@code e3xg5xe5xe3xg3}
+   * @return the move
+   * @throws AssertionError if a check fails
+   */
+  protected static Move assertRouteNamesMove(Position position, String canonical, String route) {
+    Move move = position.parseMove(canonical);
+    if (!move.text().equals(canonical)) {
+      throw new AssertionError(canonical + " prints as " + move.text());
+    }
+    Move read = position.parseMove(route);
+    if (!read.equals(move)) {
+      throw new AssertionError(route + " read as " + read + ", not " + move);
+    }
+    MoveInput input = MoveInput.start(position);
+    Matcher squares = SQUARE.matcher(route);
+    while (squares.find()) {
+      if (!input.nextSquares().contains(squares.group())) {
+        throw new AssertionError(squares.group() + " not offered after " + input.picks());
+      }
+      input = input.pick(squares.group());
+    }
+    if (!input.completed().equals(java.util.Optional.of(move))) {
+      throw new AssertionError(route + " completed as " + input.completed());
+    }
+    return move;
+  }
+
+  /**
+   * Checks that this test's literal walker ({@link #physicalRoutes}) finds a route.
+   *
+   * @param position the position
+   * @param route the route's text
+   * @throws AssertionError if the walker does not find it
+   */
+  protected void assertWalkerFinds(Position position, String route) {
+    List<String> walked = new ArrayList<>();
+    for (WalkedRoute r : physicalRoutes(position)) {
+      if (r.text.equals(route)) {
+        return;
+      }
+      walked.add(r.toString());
+    }
+    throw new AssertionError("the walker does not find " + route + ": " + walked);
+  }
+
+  /**
    * The single-move answer equals the listing's, for legal and mutated texts.
    *
    * @param start which start position

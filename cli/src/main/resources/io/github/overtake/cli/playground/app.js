@@ -186,15 +186,20 @@
     }
   }
 
+  // A move the server played (the user's or the computer's): the new line, drawn; then the
+  // computer's reply when it is its turn.
+  function played(data) {
+    game.moves = data.moves;
+    game.redo = [];
+    game.picks = [];
+    render(data);
+    showError(null);
+    maybeComputer();
+  }
+
   async function play(text) {
     try {
-      const data = await call('POST', '/api/play', request({ move: text }));
-      game.moves = data.moves;
-      game.redo = [];
-      game.picks = [];
-      render(data);
-      showError(null);
-      maybeComputer();
+      played(await call('POST', '/api/play', request({ move: text })));
     } catch (e) {
       game.picks = [];
       await refresh();
@@ -204,13 +209,7 @@
 
   async function computer() {
     try {
-      const data = await call('POST', '/api/computer', request());
-      game.moves = data.moves;
-      game.redo = [];
-      game.picks = [];
-      render(data);
-      showError(null);
-      maybeComputer();
+      played(await call('POST', '/api/computer', request()));
     } catch (e) {
       showError(e);
     }

@@ -112,6 +112,15 @@ public final class MoveRequest {
   }
 
   /**
+   * Returns the landing squares the text names, in order.
+   *
+   * @return a new array of the route, empty when the text names no landing square
+   */
+  public int[] route() {
+    return route.clone();
+  }
+
+  /**
    * Returns the last landing square the text names.
    *
    * @return the destination square, or -1 when the text names none

@@ -223,14 +223,10 @@ public final class CheckerCaptureRules implements RuleSet {
     if (Hops.anyHop(p, side)) {
       int origin = r.origin();
       if (origin >= 0 && p.at(origin) != 0 && Pieces.side(p.at(origin)) == side) {
-        int[] route = new int[r.routeLength()];
-        for (int i = 0; i < route.length; i++) {
-          route[i] = r.routeSquare(i);
-        }
         if (r.everyRoute()) {
           Hops.everyRouteFrom(p, origin, !simple, out);
         } else {
-          Hops.generateFrom(p, origin, route, !simple, out);
+          Hops.generateFrom(p, origin, r.route(), !simple, out);
         }
       }
       return true;

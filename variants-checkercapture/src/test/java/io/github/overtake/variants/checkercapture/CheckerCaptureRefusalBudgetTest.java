@@ -24,16 +24,11 @@ import net.jqwik.api.Example;
  */
 class CheckerCaptureRefusalBudgetTest extends RefusalBudgetProperties {
   private static final VariantRegistry R = VariantRegistry.load();
-  private static final String ROUTES = "8/n7/3R2n1/5n2/4nn2/n3Kn2/8/k7 w - - 0 1";
+  private static final String ROUTES = CheckerCapturePropertyStarts.ROUTES;
 
   @Override
   protected List<Position> starts() {
-    return List.of(
-        R.variant("checkercapture").startPosition(),
-        R.variant("checkercapture:simple=true").startPosition(),
-        R.variant("checkercapture:displacement=true,goal=misere").startPosition(),
-        R.variant("checkercapture").position(ROUTES),
-        R.variant("checkercapture").position("8/8/2p1p3/8/2p1p3/3R4/8/k6K w - - 0 1"));
+    return CheckerCapturePropertyStarts.of(R);
   }
 
   @Example

@@ -23,30 +23,34 @@ class CheckerCaptureRulesTest {
   private static final Variant DEFAULT = REGISTRY.variant("checkercapture");
   private static final Variant SIMPLE = REGISTRY.variant("checkercapture:simple=true");
 
-  private static List<String> problems(Variant v, String fen) {
-    return assertThrows(InvalidPositionException.class, () -> v.position(fen)).problems();
+  /** Checks that {@code v} refuses {@code fen} for this one problem alone. */
+  private static void assertOnlyProblem(String problem, Variant v, String fen) {
+    assertEquals(
+        List.of(problem),
+        assertThrows(InvalidPositionException.class, () -> v.position(fen)).problems());
   }
 
   @Test
   void invalidPositionsNameTheirProblems() {
-    assertEquals(
-        List.of("White has 2 kings, at most 1 is allowed"),
-        problems(DEFAULT, "4k3/8/8/8/8/8/8/3KK3 w - - 0 1"));
-    assertEquals(
-        List.of("White, not to move, has no king"),
-        problems(DEFAULT, "4k3/8/8/8/8/8/8/8 b - - 0 1"));
-    assertEquals(
-        List.of("a pawn stands on its last rank, allowed only with simple=true"),
-        problems(DEFAULT, "1P2k3/8/8/8/8/8/8/4K3 w - - 0 1"));
-    assertEquals(
-        List.of("castling rights must be '-' with simple=true"),
-        problems(SIMPLE, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"));
-    assertEquals(
-        List.of("castling right q needs the king and rook on their initial squares"),
-        problems(DEFAULT, "4k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"));
-    assertEquals(
-        List.of("the en-passant field must be '-': there is no en passant"),
-        problems(DEFAULT, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2"));
+    assertOnlyProblem(
+        "White has 2 kings, at most 1 is allowed", DEFAULT, "4k3/8/8/8/8/8/8/3KK3 w - - 0 1");
+    assertOnlyProblem("White, not to move, has no king", DEFAULT, "4k3/8/8/8/8/8/8/8 b - - 0 1");
+    assertOnlyProblem(
+        "a pawn stands on its last rank, allowed only with simple=true",
+        DEFAULT,
+        "1P2k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    assertOnlyProblem(
+        "castling rights must be '-' with simple=true",
+        SIMPLE,
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    assertOnlyProblem(
+        "castling right q needs the king and rook on their initial squares",
+        DEFAULT,
+        "4k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    assertOnlyProblem(
+        "the en-passant field must be '-': there is no en passant",
+        DEFAULT,
+        "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
   }
 
   @Test

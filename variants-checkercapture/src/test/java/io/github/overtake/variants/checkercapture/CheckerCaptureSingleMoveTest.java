@@ -8,7 +8,6 @@ import io.github.overtake.core.Board;
 import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.IllegalMoveReason;
 import io.github.overtake.core.Move;
-import io.github.overtake.core.MoveInput;
 import io.github.overtake.core.Piece;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.VariantRegistry;
@@ -31,34 +30,17 @@ class CheckerCaptureSingleMoveTest extends SingleMoveProperties {
 
   @Override
   protected List<Position> starts() {
-    return List.of(
-        R.variant("checkercapture").startPosition(),
-        R.variant("checkercapture:simple=true").startPosition(),
-        R.variant("checkercapture:displacement=true,goal=misere").startPosition(),
-        R.variant("checkercapture").position("8/n7/3R2n1/5n2/4nn2/n3Kn2/8/k7 w - - 0 1"),
-        R.variant("checkercapture").position("8/8/2p1p3/8/2p1p3/3R4/8/k6K w - - 0 1"));
+    return CheckerCapturePropertyStarts.of(R);
   }
 
   @Example
   void everyRouteOfTheFourMenChainIsAccepted() {
     Position p = R.variant("checkercapture").position("8/n7/3R2n1/5n2/4nn2/n3Kn2/8/k7 w - - 0 1");
-    Move canonical = p.parseMove("e3xe5xg5xe3xg3");
-    assertEquals("e3xe5xg5xe3xg3", canonical.text());
-    assertEquals(canonical, p.parseMove("e3xg5xe5xe3xg3"));
+    Move canonical = assertRouteNamesMove(p, "e3xe5xg5xe3xg3", "e3xg5xe5xe3xg3");
     assertTrue(p.legalMoves().contains(canonical));
     assertEquals(p.play(canonical), p.play("e3xg5xe5xe3xg3"));
-    MoveInput input = MoveInput.start(p);
-    for (String square : List.of("e3", "g5", "e5", "e3", "g3")) {
-      assertTrue(input.nextSquares().contains(square), square + " after " + input.picks());
-      input = input.pick(square);
-    }
-    assertEquals(Optional.of(canonical), input.completed());
     // the walker of this test finds both routes
-    List<String> walked = new ArrayList<>();
-    for (WalkedRoute r : physicalRoutes(p)) {
-      walked.add(r.toString());
-    }
-    assertTrue(walked.stream().anyMatch(t -> t.startsWith("e3xg5xe5xe3xg3 ")), walked.toString());
+    assertWalkerFinds(p, "e3xg5xe5xe3xg3");
     // a route that stops while a hop is left still names nothing
     IllegalMoveException e =
         assertThrows(IllegalMoveException.class, () -> p.parseMove("e3xg5xe5xe3"));

@@ -122,13 +122,10 @@ final class CheckersChessSingleMove {
    */
   private void routeMove(
       MutablePosition p, int origin, MoveRequest r, boolean ob, MoveBuffer out, Scratch s) {
-    int k = r.routeLength();
+    int[] route = r.route();
+    int k = route.length;
     if (k == 0) {
       return;
-    }
-    int[] route = new int[k];
-    for (int i = 0; i < k; i++) {
-      route[i] = r.routeSquare(i);
     }
     long[] victims = new long[(squares + 63) >>> 6];
     int last = checkers.followRoute(p, origin, route, ob, out, s, victims);

@@ -8,7 +8,6 @@ import io.github.overtake.core.Board;
 import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.IllegalMoveReason;
 import io.github.overtake.core.Move;
-import io.github.overtake.core.MoveInput;
 import io.github.overtake.core.Piece;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Side;
@@ -63,38 +62,18 @@ class CheckersChessSingleMoveTest extends SingleMoveProperties {
   @Example
   void theLoopIsAcceptedBothWaysRound() {
     Position p = R.variant(DRAUGHTS).position("8/8/1m1m4/8/1m1m4/2C5/8/8 w - - 0 1");
-    Move canonical = p.parseMove("c3xa5xc7xe5xc3");
-    assertEquals("c3xa5xc7xe5xc3", canonical.text());
-    assertEquals(canonical, p.parseMove("c3xe5xc7xa5xc3"));
+    Move canonical = assertRouteNamesMove(p, "c3xa5xc7xe5xc3", "c3xe5xc7xa5xc3");
     assertEquals(p.play(canonical), p.play("c3xe5xc7xa5xc3"));
-    MoveInput input = MoveInput.start(p);
-    for (String square : List.of("c3", "e5", "c7", "a5", "c3")) {
-      assertTrue(input.nextSquares().contains(square), square + " after " + input.picks());
-      input = input.pick(square);
-    }
-    assertEquals(Optional.of(canonical), input.completed());
-    List<String> walked = new ArrayList<>();
-    for (WalkedRoute r : physicalRoutes(p)) {
-      walked.add(r.toString());
-    }
-    assertTrue(walked.stream().anyMatch(t -> t.startsWith("c3xe5xc7xa5xc3 ")), walked.toString());
+    assertWalkerFinds(p, "c3xe5xc7xa5xc3");
   }
 
   @Example
   void aRouteThroughAStateReachedBeforeIsAccepted() {
     Position p = R.variant(DRAUGHTS).position("8/8/1m1m4/8/1m1m4/2C5/3m4/8 w - - 0 1");
-    Move canonical = p.parseMove("c3xa5xc7xe5xc3xe1");
-    assertEquals("c3xa5xc7xe5xc3xe1", canonical.text());
-    assertEquals(canonical, p.parseMove("c3xe5xc7xa5xc3xe1"));
+    Move canonical = assertRouteNamesMove(p, "c3xa5xc7xe5xc3xe1", "c3xe5xc7xa5xc3xe1");
     assertTrue(p.isLegal(canonical));
     assertEquals(List.of("c3xa5xc7xe5xc3xe1", "c3xe1"),
         p.legalMoves().stream().map(Move::text).sorted().toList());
-    MoveInput input = MoveInput.start(p);
-    for (String square : List.of("c3", "e5", "c7", "a5", "c3", "e1")) {
-      assertTrue(input.nextSquares().contains(square), square + " after " + input.picks());
-      input = input.pick(square);
-    }
-    assertEquals(Optional.of(canonical), input.completed());
     // stopping on the way is refused as the listing refuses it
     IllegalMoveException e =
         assertThrows(IllegalMoveException.class, () -> p.parseMove("c3xe5xc7xa5xc3"));

@@ -215,7 +215,7 @@ final class JumpingAttacks {
   }
 
   /** Whether a square holding {@code code} may be passed, stood on or landed on by {@code by}. */
-  private static boolean open(int code, int by) {
+  static boolean open(int code, int by) {
     return code == 0 || Pieces.side(code) == by;
   }
 

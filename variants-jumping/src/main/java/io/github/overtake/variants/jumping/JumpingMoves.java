@@ -265,15 +265,7 @@ final class JumpingMoves {
         int mark = out.pendingLength();
         out.capture(v1, p.at(v1), c.legs.tag(j));
         if (l == to && nlo == wantLo && nhi == wantHi) {
-          if (promotes) {
-            for (int t : PROMOTIONS) {
-              out.land(l, Pieces.code(t, side));
-              restart(out);
-            }
-          } else {
-            out.land(l, code);
-            restart(out);
-          }
+          writeLanding(out, l, code, side, promotes);
           return true;
         }
         if (!promotes) {
@@ -351,15 +343,7 @@ final class JumpingMoves {
         out.capture(v2, p.at(v2), c.legs.tag(j));
       }
       if (last) {
-        if (promotes) {
-          for (int t : PROMOTIONS) {
-            out.land(l, Pieces.code(t, side));
-            restart(out);
-          }
-        } else {
-          out.land(l, code);
-          restart(out);
-        }
+        writeLanding(out, l, code, side, promotes);
         if (sets != null) {
           sets.add(new long[] {nlo, nhi});
         }
@@ -796,6 +780,23 @@ final class JumpingMoves {
     }
     out.truncatePending(mark);
     return false;
+  }
+
+  /**
+   * Ends the pending route by landing on {@code l} and writes its move, or one move per promotion
+   * type when the mover promotes there; the pending route is left as {@link #restart} leaves it.
+   */
+  private static void writeLanding(
+      MoveBuffer out, int l, int code, int side, boolean promotes) {
+    if (promotes) {
+      for (int t : PROMOTIONS) {
+        out.land(l, Pieces.code(t, side));
+        restart(out);
+      }
+    } else {
+      out.land(l, code);
+      restart(out);
+    }
   }
 
   /**

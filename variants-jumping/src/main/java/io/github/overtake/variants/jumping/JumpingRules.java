@@ -365,13 +365,10 @@ public final class JumpingRules implements RuleSet {
       moves.everyRoute(p, s, code, out);
       return;
     }
-    int k = r.routeLength();
+    int[] route = r.route();
+    int k = route.length;
     if (k == 0) {
       return;
-    }
-    int[] route = new int[k];
-    for (int i = 0; i < k; i++) {
-      route[i] = r.routeSquare(i);
     }
     List<long[]> sets = new ArrayList<>();
     moves.followRoute(p, s, code, route, out, sets);

@@ -333,8 +333,8 @@ final class KingGuard implements MoveBuffer.MoveFilter {
 
   /** Whether a pair is closed; a square that closes it alone goes in the footprint. */
   private boolean closePair(int ca, int a, int cl, int l, int by) {
-    boolean oa = open(ca, by);
-    boolean ol = open(cl, by);
+    boolean oa = JumpingAttacks.open(ca, by);
+    boolean ol = JumpingAttacks.open(cl, by);
     if (oa && ol) {
       return false;
     }
@@ -344,10 +344,6 @@ final class KingGuard implements MoveBuffer.MoveFilter {
       markFoot(a);
     }
     return true;
-  }
-
-  private static boolean open(int code, int by) {
-    return code == 0 || Pieces.side(code) == by;
   }
 
   /** The single captures of {@link JumpingAttacks}, recorded. */

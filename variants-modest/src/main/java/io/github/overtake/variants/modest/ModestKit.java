@@ -65,6 +65,31 @@ final class ModestKit {
   }
 
   /**
+   * Appends FIDE's moves of the side to move and then, unless only threats are asked for, its
+   * castling moves tested with the variant's threats: FIDE's turns, as a variant's {@code turns}
+   * starts them before changing some.
+   */
+  void fideTurns(ModestVariant v, MutablePosition p, MoveBuffer out, boolean threat) {
+    fideMoves(p, p.sideToMove(), out);
+    if (!threat) {
+      castling(v, p, out);
+    }
+  }
+
+  /**
+   * Appends FIDE's moves of the side to move that {@code keep} keeps and then, unless only threats
+   * are asked for, its castling moves: FIDE's turns with some captures forbidden.
+   */
+  void fideTurns(
+      ModestVariant v, MutablePosition p, MoveBuffer out, boolean threat, MoveBuffer.MoveFilter keep) {
+    fideMoves(p, p.sideToMove(), out);
+    out.filter(p, keep);
+    if (!threat) {
+      castling(v, p, out);
+    }
+  }
+
+  /**
    * Appends the castling moves of the side to move that pass FIDE's conditions with the
    * variant's threat test (S1.1, S1.2): king and rook at home with the right, the squares between
    * empty, the king not in check and the square it crosses not threatened (tested with the king
@@ -409,13 +434,18 @@ final class ModestKit {
 
   /** Returns the first piece captured by move {@code m}, or 0. */
   static int firstCaptured(MoveBuffer b, int m) {
+    int i = firstCapture(b, m);
+    return i < 0 ? 0 : Ops.piece(b.opAt(i));
+  }
+
+  /** Returns the index of move {@code m}'s first capture op, or -1 when it captures nothing. */
+  static int firstCapture(MoveBuffer b, int m) {
     for (int i = b.start(m), e = b.end(m); i < e; i++) {
-      int op = b.opAt(i);
-      if (Ops.opcode(op) == Ops.CAPTURE) {
-        return Ops.piece(op);
+      if (Ops.opcode(b.opAt(i)) == Ops.CAPTURE) {
+        return i;
       }
     }
-    return 0;
+    return -1;
   }
 
   /** Returns the piece lifted first by move {@code m} (the mover), or 0. */

@@ -15,9 +15,12 @@ import java.util.List;
  * the board. Instead of a move, a side may swap its reserve with one of its own pieces of another
  * type that no enemy man attacks (geometrically, pins ignored); the piece taken off becomes the
  * reserve. Check is FIDE's.
+ *
+ * <p>Threats are FIDE's ({@link FideThreatVariant}): captures are FIDE's, a swap removes nothing,
+ * and every turn is legal when the king is safe.
  */
 @Immutable
-final class Reserve implements ModestVariant {
+final class Reserve implements FideThreatVariant {
   /** Reserve type ids by side live in slots 0 (White) and 1 (Black); 0 means none yet. */
   private static final String LETTERS = "  NBRQ";
 
@@ -39,10 +42,7 @@ final class Reserve implements ModestVariant {
   @Override
   public void turns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
     int side = p.sideToMove();
-    k.fideMoves(p, side, out);
-    if (!threat) {
-      k.castling(this, p, out);
-    }
+    k.fideTurns(this, p, out, threat);
     firstLossBecomesReserve(p, side, out);
     int reserve = p.extra(side);
     if (!threat && reserve != 0) {
@@ -74,12 +74,6 @@ final class Reserve implements ModestVariant {
   @Override
   public boolean bitboardCountsTurns() {
     return false;
-  }
-
-  /** Captures are FIDE's, a swap removes nothing, and every turn is legal when the king is safe. */
-  @Override
-  public boolean fideThreats() {
-    return true;
   }
 
   /**
@@ -128,12 +122,6 @@ final class Reserve implements ModestVariant {
             .end();
       }
     }
-  }
-
-  /** Captures are FIDE's and a swap removes nothing, so FIDE's attack test is exact. */
-  @Override
-  public boolean threatened(ModestKit k, MutablePosition p, int side) {
-    return k.fideThreat(p, side);
   }
 
   @Override

@@ -3,10 +3,8 @@ package io.github.overtake.variants.modest;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
@@ -30,11 +28,14 @@ class BatteryTest extends BoardOnlyContract {
       "4k3/3p4/8/4P3/3P4/8/8/4K3 b - - 0 1",
       "3qk3/8/3n4/8/8/2B5/3R4/3QK3 w - - 0 1");
 
+  BatteryTest() {
+    super(BATTERY, Battery::new, LIVE);
+  }
+
   @TestFactory
   Stream<DynamicTest> fixtures() {
     return PerftFixtures.tests("/perft/modest-battery.perft");
   }
-
 
   @Test
   void battery1UnguardedRookCannotRemove() {
@@ -90,25 +91,8 @@ class BatteryTest extends BoardOnlyContract {
 
   @Test
   void badPositionTextsNameTheProblem() {
-    InvalidPositionException e = assertThrows(
-        InvalidPositionException.class,
-        () -> BATTERY.position("4k3/2n1Q3/8/8/8/8/8/K3R3 w - - 0 1"));
-    assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return BATTERY;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Battery();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return LIVE;
+    ModestTesting.assertRejected(
+        BATTERY, "4k3/2n1Q3/8/8/8/8/8/K3R3 w - - 0 1", "not to move is in check");
   }
 
   @Override

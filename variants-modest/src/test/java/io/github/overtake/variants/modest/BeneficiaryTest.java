@@ -29,6 +29,10 @@ class BeneficiaryTest extends ModestVariantContract {
           "4k3/8/2n5/8/4B3/8/8/1N2K3 w - - 0 1",
           "r1b1k1n1/pppp1ppp/8/8/8/8/PPPP1PPP/1N2KB1R w Kq - 0 1");
 
+  BeneficiaryTest() {
+    super(V, Beneficiary::new, SPARSE, 60);
+  }
+
   @TestFactory
   Stream<DynamicTest> fixtures() {
     return PerftFixtures.tests("/perft/modest-beneficiary.perft");
@@ -38,7 +42,6 @@ class BeneficiaryTest extends ModestVariantContract {
   void foreignStateIsRejected() {
     DiplomatTest.assertRejectsForeignState(V, "");
   }
-
 
   @Test
   void twoRooksHaveNoKnightMove() {
@@ -92,26 +95,6 @@ class BeneficiaryTest extends ModestVariantContract {
       out.add(m.text());
     }
     return out;
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return V;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Beneficiary();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return SPARSE;
-  }
-
-  @Override
-  protected int gameLength() {
-    return 60;
   }
 
   @Override

@@ -33,11 +33,14 @@ class DetentionTest extends ModestVariantContract {
   private static final Variant DETENTION = VariantRegistry.load().variant("modest-detention");
   private static final int[] PIECES = {QUEEN, ROOK, BISHOP, KNIGHT};
 
+  DetentionTest() {
+    super(DETENTION, Detention::new, BUSY, 120);
+  }
+
   @TestFactory
   Stream<DynamicTest> fixtures() {
     return PerftFixtures.tests("/perft/modest-detention.perft");
   }
-
 
   @Test
   void nothingEntersFilesAAndB() {
@@ -140,15 +143,10 @@ class DetentionTest extends ModestVariantContract {
         "expected a problem containing " + fragment + ", got " + e.problems());
   }
 
-
-
   /** Hand-made starts where promotion, storage and exchanges come into play at once. */
   private static final List<String> BUSY = List.of(
       "R1r2k2/B1pP2p1/8/8/8/8/b1Pp2P1/b1R2K2 w - - 0 1",
       "Q4k2/R1P5/3n4/8/4N3/b7/n7/rR3K2 w - - 0 1");
-
-
-
 
   /**
    * Pieces never leave the game: each colour's seven queens, rooks, bishops and knights are in
@@ -175,25 +173,5 @@ class DetentionTest extends ModestVariantContract {
         assertEquals(7, total, "pieces of side " + side + " in " + game.position().text());
       }
     }
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return DETENTION;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Detention();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return BUSY;
-  }
-
-  @Override
-  protected int gameLength() {
-    return 120;
   }
 }

@@ -36,11 +36,14 @@ class DiplomatTest extends ModestVariantContract {
           "4k3/8/5n2/7b/1b1Q4/2N5/P7/R3K3 w Q - 0 1",
           "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R w KQkq - 4 4");
 
+  DiplomatTest() {
+    super(V, Diplomat::new, STARTS, 60);
+  }
+
   @TestFactory
   Stream<DynamicTest> fixtures() {
     return PerftFixtures.tests("/perft/modest-diplomat.perft");
   }
-
 
   @Test
   void idleKnightCannotBeTaken() {
@@ -69,7 +72,6 @@ class DiplomatTest extends ModestVariantContract {
     Position p = V.position("4k3/4q3/8/8/8/8/4N3/4K3 b - - 0 1");
     assertThrows(IllegalMoveException.class, () -> p.parseMove("e7e2"));
   }
-
 
   /**
    * Asserts that state this variant does not keep is refused with a message naming it: a pool, and
@@ -147,26 +149,6 @@ class DiplomatTest extends ModestVariantContract {
           return true;
         },
         choices);
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return V;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Diplomat();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return STARTS;
-  }
-
-  @Override
-  protected int gameLength() {
-    return 60;
   }
 
   @Override

@@ -27,6 +27,10 @@ class FurloughTest extends ModestVariantContract {
           "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R w KQkq - 4 4 frozen:-/-",
           "4k3/1pp2p2/3p4/pP2P1p1/2P5/8/5PPP/4K3 w - a6 0 1 frozen:-/-");
 
+  FurloughTest() {
+    super(V, Furlough::new, STARTS, 60);
+  }
+
   @TestFactory
   Stream<DynamicTest> fixtures() {
     return PerftFixtures.tests("/perft/modest-furlough.perft");
@@ -36,7 +40,6 @@ class FurloughTest extends ModestVariantContract {
   void foreignStateIsRejected() {
     DiplomatTest.assertRejectsForeignState(V, "frozen");
   }
-
 
   @Test
   void scholarsMateIsNoMateWhileTheQueenRests() {
@@ -101,26 +104,6 @@ class FurloughTest extends ModestVariantContract {
     InvalidPositionException e =
         assertThrows(InvalidPositionException.class, () -> V.position(text), text);
     assertTrue(e.getMessage().contains(reason), e.getMessage());
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return V;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Furlough();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return STARTS;
-  }
-
-  @Override
-  protected int gameLength() {
-    return 60;
   }
 
   @Override

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
@@ -26,11 +25,14 @@ class GentryTest extends ModestVariantContract {
   private static final Variant GENTRY = VariantRegistry.load().variant("modest-gentry");
   private static final Reentry QUEUES = new Reentry(0);
 
+  GentryTest() {
+    super(GENTRY, Gentry::new);
+  }
+
   @TestFactory
   Stream<DynamicTest> fixtures() {
     return PerftFixtures.tests("/perft/modest-gentry.perft");
   }
-
 
   private static Position play(String... moves) {
     Position p = GENTRY.startPosition();
@@ -110,12 +112,8 @@ class GentryTest extends ModestVariantContract {
   }
 
   private static void assertProblem(String text, String fragment) {
-    InvalidPositionException e =
-        assertThrows(InvalidPositionException.class, () -> GENTRY.position(text));
-    assertTrue(e.getMessage().contains(fragment), e.getMessage());
+    ModestTesting.assertRejected(GENTRY, text, fragment);
   }
-
-
 
   @Property(tries = 20)
   void menAreOnTheBoardWaitingOrTakenForGood(
@@ -138,16 +136,6 @@ class GentryTest extends ModestVariantContract {
           }
           return lost;
         });
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return GENTRY;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Gentry();
   }
 
   /**

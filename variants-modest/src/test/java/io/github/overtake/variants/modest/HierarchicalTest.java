@@ -23,6 +23,10 @@ import org.junit.jupiter.api.TestFactory;
 class HierarchicalTest extends ModestVariantContract {
   private static final Variant V = VariantRegistry.load().variant("modest-hierarchical");
 
+  HierarchicalTest() {
+    super(V, Hierarchical::new, LowerEchelonTest.STARTS, 60);
+  }
+
   @TestFactory
   Stream<DynamicTest> fixtures() {
     return PerftFixtures.tests("/perft/modest-hierarchical.perft");
@@ -32,7 +36,6 @@ class HierarchicalTest extends ModestVariantContract {
   void foreignStateIsRejected() {
     DiplomatTest.assertRejectsForeignState(V, "");
   }
-
 
   @Test
   void minorTakesItsHighestTargetAndRookItsLowest() {
@@ -77,7 +80,6 @@ class HierarchicalTest extends ModestVariantContract {
     assertEquals("c7c6", bb5.parseMove("c7c6").text());
   }
 
-
   @Property(tries = 25)
   void filterAgreesWithAnIndependentGrouping(
       @ForAll @IntRange(min = 0, max = 2) int start,
@@ -87,26 +89,6 @@ class HierarchicalTest extends ModestVariantContract {
         RankedCaptures.HIGH_MINORS,
         V.position(LowerEchelonTest.STARTS.get(start)),
         choices);
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return V;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Hierarchical();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return LowerEchelonTest.STARTS;
-  }
-
-  @Override
-  protected int gameLength() {
-    return 60;
   }
 
   @Override

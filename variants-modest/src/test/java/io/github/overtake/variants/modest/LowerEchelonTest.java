@@ -38,6 +38,10 @@ class LowerEchelonTest extends ModestVariantContract {
           "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R w KQkq - 4 4",
           "4k3/1pp2p2/3p4/pP2P1p1/2P5/8/5PPP/4K3 w - a6 0 1");
 
+  LowerEchelonTest() {
+    super(V, LowerEchelon::new, STARTS, 60);
+  }
+
   @TestFactory
   Stream<DynamicTest> fixtures() {
     return PerftFixtures.tests("/perft/modest-lower-echelon.perft");
@@ -47,7 +51,6 @@ class LowerEchelonTest extends ModestVariantContract {
   void foreignStateIsRejected() {
     DiplomatTest.assertRejectsForeignState(V, "");
   }
-
 
   @Test
   void queenWithCheaperTargetsGivesNoCheck() {
@@ -91,7 +94,6 @@ class LowerEchelonTest extends ModestVariantContract {
     assertThrows(IllegalMoveException.class, () -> p.parseMove("h2f1"));
     assertEquals("h2g4", p.parseMove("h2g4").text());
   }
-
 
   /**
    * The filter agrees with an independent one that groups FIDE's pseudo-legal moves by origin
@@ -147,26 +149,6 @@ class LowerEchelonTest extends ModestVariantContract {
       @ForAll @IntRange(min = 0, max = 2) int start,
       @ForAll @Size(max = 50) List<@IntRange(min = 0, max = 999) Integer> choices) {
     filterAgreesWithGrouping(new LowerEchelon(), 0, V.position(STARTS.get(start)), choices);
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return V;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new LowerEchelon();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return STARTS;
-  }
-
-  @Override
-  protected int gameLength() {
-    return 60;
   }
 
   @Override

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
@@ -29,11 +28,14 @@ class MercenaryTest extends BoardOnlyContract {
       "r3k2r/1pp2ppp/p1n1bn2/4p3/2B1P3/2NP1N2/PPP2PPP/R3K2R w KQkq - 0 1",
       "8/2p5/3n4/4k3/8/8/8/4K3 w - - 0 1");
 
+  MercenaryTest() {
+    super(MERCENARY, Mercenary::new, LIVE);
+  }
+
   @TestFactory
   Stream<DynamicTest> fixtures() {
     return PerftFixtures.tests("/perft/modest-mercenary.perft");
   }
-
 
   @Test
   void merc2KingMayNotStandInFrontOfItsOwnPawns() {
@@ -73,25 +75,8 @@ class MercenaryTest extends BoardOnlyContract {
 
   @Test
   void badPositionTextsNameTheProblem() {
-    InvalidPositionException e = assertThrows(
-        InvalidPositionException.class,
-        () -> MERCENARY.position("8/8/3p4/4k3/8/8/8/4K3 w - - 0 1"));
-    assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return MERCENARY;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Mercenary();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return LIVE;
+    ModestTesting.assertRejected(
+        MERCENARY, "8/8/3p4/4k3/8/8/8/4K3 w - - 0 1", "not to move is in check");
   }
 
   @Override

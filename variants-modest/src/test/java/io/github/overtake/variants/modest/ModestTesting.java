@@ -2,9 +2,13 @@ package io.github.overtake.variants.modest;
 
 import static io.github.overtake.orthodox.Orthodox.KING;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
+import io.github.overtake.core.Variant;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import java.util.ArrayList;
@@ -14,6 +18,20 @@ import java.util.List;
 /** Checks shared by the Modest variants' tests. */
 final class ModestTesting {
   private ModestTesting() {}
+
+  /**
+   * Asserts that {@code v} refuses a position text, naming a problem that contains {@code
+   * problem}.
+   *
+   * @param v the variant
+   * @param text the position text
+   * @param problem a part of the expected problem's message
+   */
+  static void assertRejected(Variant v, String text, String problem) {
+    InvalidPositionException e =
+        assertThrows(InvalidPositionException.class, () -> v.position(text));
+    assertTrue(e.getMessage().contains(problem), e.getMessage());
+  }
 
   /**
    * Plays a random game from {@code start} (each choice picks a legal move modulo their number)

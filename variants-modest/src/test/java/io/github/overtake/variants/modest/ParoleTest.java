@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
@@ -35,12 +34,14 @@ class ParoleTest extends ModestVariantContract {
   static final String LIVE =
       "r2qkb1r/ppp2ppp/2n5/3p4/3P4/2N5/PPP2PPP/R2QKB1R[BNbn] w KQkq - 0 8";
 
+  ParoleTest() {
+    super(PAROLE, Parole::new, List.of(LIVE));
+  }
 
   @TestFactory
   Stream<DynamicTest> fixtures() {
     return PerftFixtures.tests("/perft/modest-parole.perft");
   }
-
 
   @Test
   void parole1NothingToRecoverAtTheStart() {
@@ -100,21 +101,11 @@ class ParoleTest extends ModestVariantContract {
 
   @Test
   void badPositionsAreRejectedWithTheProblem() {
-    InvalidPositionException e =
-        assertThrows(
-            InvalidPositionException.class,
-            () -> PAROLE.position("rn1qkbnr/pppppppp/8/8/8/8/PPPPPPPP/RN1QKBNR[BbP] w KQkq - 0 1"));
-    assertTrue(e.getMessage().contains("'P'"), e.getMessage());
-    InvalidPositionException d =
-        assertThrows(
-            InvalidPositionException.class,
-            () -> PAROLE.position("4k3/8/8/8/8/5N2/8/4K1R1[] w - - 1 1 drop:b"));
-    assertTrue(d.getMessage().contains("side not to move"), d.getMessage());
-    InvalidPositionException r =
-        assertThrows(
-            InvalidPositionException.class,
-            () -> PAROLE.position("4k3/8/8/8/8/5N2/8/4K1R1[] b - - 1 1 drop:r"));
-    assertTrue(r.getMessage().contains("B or b"), r.getMessage());
+    ModestTesting.assertRejected(
+        PAROLE, "rn1qkbnr/pppppppp/8/8/8/8/PPPPPPPP/RN1QKBNR[BbP] w KQkq - 0 1", "'P'");
+    ModestTesting.assertRejected(
+        PAROLE, "4k3/8/8/8/8/5N2/8/4K1R1[] w - - 1 1 drop:b", "side not to move");
+    ModestTesting.assertRejected(PAROLE, "4k3/8/8/8/8/5N2/8/4K1R1[] b - - 1 1 drop:r", "B or b");
   }
 
   @Test
@@ -123,9 +114,6 @@ class ParoleTest extends ModestVariantContract {
     assertFalse(PAROLE.position("4k3/8/8/8/8/8/8/4K3[Rb] w - - 0 1").isGameOver());
     assertFalse(PAROLE.position("4k3/8/8/8/8/8/8/4K3[] w - - 0 1 drop:B").isGameOver());
   }
-
-
-
 
   @Property(tries = 3)
   void randomGamesFromALivePositionKeepInvariants(
@@ -169,21 +157,6 @@ class ParoleTest extends ModestVariantContract {
       n += mp.pool(Pieces.code(type, side));
     }
     return n + (p.text().contains(side == 0 ? "drop:B" : "drop:b") ? 1 : 0);
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return PAROLE;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Parole();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return List.of(LIVE);
   }
 
   @Override

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
@@ -27,11 +26,14 @@ class PhantomTest extends ModestVariantContract {
   private static final Variant PHANTOM = VariantRegistry.load().variant("modest-phantom");
   private static final Reentry QUEUES = new Reentry(0);
 
+  PhantomTest() {
+    super(PHANTOM, Phantom::new);
+  }
+
   @TestFactory
   Stream<DynamicTest> fixtures() {
     return PerftFixtures.tests("/perft/modest-phantom.perft");
   }
-
 
   private static Position play(String... moves) {
     Position p = PHANTOM.startPosition();
@@ -99,12 +101,8 @@ class PhantomTest extends ModestVariantContract {
   }
 
   private static void assertProblem(String text, String fragment) {
-    InvalidPositionException e =
-        assertThrows(InvalidPositionException.class, () -> PHANTOM.position(text));
-    assertTrue(e.getMessage().contains(fragment), e.getMessage());
+    ModestTesting.assertRejected(PHANTOM, text, fragment);
   }
-
-
 
   @Property(tries = 20)
   void menAreOnTheBoardWaitingOrTakenForGood(
@@ -146,16 +144,6 @@ class PhantomTest extends ModestVariantContract {
       }
       p = p.play(moves.get(Math.floorMod(choice, moves.size())));
     }
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return PHANTOM;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Phantom();
   }
 
   @Override

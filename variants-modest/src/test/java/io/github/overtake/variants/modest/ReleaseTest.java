@@ -35,11 +35,14 @@ class ReleaseTest extends ModestVariantContract {
   private static final Reentry QUEUES = new Reentry(0);
   private static final int[] PIECES = {QUEEN, ROOK, BISHOP, KNIGHT};
 
+  ReleaseTest() {
+    super(RELEASE, Release::new, BUSY, 100);
+  }
+
   @TestFactory
   Stream<DynamicTest> fixtures() {
     return PerftFixtures.tests("/perft/modest-release.perft");
   }
-
 
   @Test
   void recoveredPieceDoesNotComeBackOnTheTradingMove() {
@@ -143,15 +146,10 @@ class ReleaseTest extends ModestVariantContract {
         "expected a problem containing " + fragment + ", got " + e.problems());
   }
 
-
-
   /** Hand-made starts where trades and re-entries come into play at once. */
   private static final List<String> BUSY = List.of(
       "r3k3/8/8/8/8/8/8/4K3[QRbn] w - - 0 1 reenter:-/-",
       "r1b1k2r/pP4p1/8/8/8/8/Pp4P1/R1B1K2R[NBnb] w KQkq - 0 1 reenter:-/-");
-
-
-
 
   /**
    * Every piece of a colour is on the board, held in the opponent's pool or waiting in its
@@ -183,25 +181,5 @@ class ReleaseTest extends ModestVariantContract {
             "pieces of side " + side + " in " + game.position().text());
       }
     }
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return RELEASE;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Release();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return BUSY;
-  }
-
-  @Override
-  protected int gameLength() {
-    return 100;
   }
 }

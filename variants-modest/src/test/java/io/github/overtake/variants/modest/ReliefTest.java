@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
@@ -25,11 +24,14 @@ class ReliefTest extends ModestVariantContract {
   private static final Variant RELIEF = VariantRegistry.load().variant("modest-relief");
   private static final Reentry QUEUES = new Reentry(0);
 
+  ReliefTest() {
+    super(RELIEF, Relief::new);
+  }
+
   @TestFactory
   Stream<DynamicTest> fixtures() {
     return PerftFixtures.tests("/perft/modest-relief.perft");
   }
-
 
   @Test
   void relief1FromTheStart() {
@@ -83,12 +85,8 @@ class ReliefTest extends ModestVariantContract {
   }
 
   private static void assertProblem(String text, String fragment) {
-    InvalidPositionException e =
-        assertThrows(InvalidPositionException.class, () -> RELIEF.position(text));
-    assertTrue(e.getMessage().contains(fragment), e.getMessage());
+    ModestTesting.assertRejected(RELIEF, text, fragment);
   }
-
-
 
   @Property(tries = 20)
   void menAreOnTheBoardWaitingOrTakenForGood(
@@ -106,16 +104,6 @@ class ReliefTest extends ModestVariantContract {
           }
           return lost;
         });
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return RELIEF;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Relief();
   }
 
   @Override

@@ -34,6 +34,10 @@ class ReprisalTest extends ModestVariantContract {
           "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R w KQkq - 4 4",
           "4k3/1pp2p2/3p4/pP2P1p1/2P5/8/5PPP/4K3 w - a6 0 1");
 
+  ReprisalTest() {
+    super(V, Reprisal::new, STARTS, 60);
+  }
+
   @TestFactory
   Stream<DynamicTest> fixtures() {
     return PerftFixtures.tests("/perft/modest-reprisal.perft");
@@ -43,7 +47,6 @@ class ReprisalTest extends ModestVariantContract {
   void foreignStateIsRejected() {
     DiplomatTest.assertRejectsForeignState(V, "");
   }
-
 
   @Test
   void sourceExamples() {
@@ -97,7 +100,6 @@ class ReprisalTest extends ModestVariantContract {
     assertEquals("a1b1/c2b1q", m.text());
     assertEquals(2, m.captures().size());
   }
-
 
   /** Men leave the board only by capture: the automatic recapture is one of them. */
   @Property(tries = 30)
@@ -171,26 +173,6 @@ class ReprisalTest extends ModestVariantContract {
   private static int men(Position p) {
     MutablePosition mp = p.toMutable();
     return mp.pieceCount(0) + mp.pieceCount(1);
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return V;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Reprisal();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return STARTS;
-  }
-
-  @Override
-  protected int gameLength() {
-    return 60;
   }
 
   @Override

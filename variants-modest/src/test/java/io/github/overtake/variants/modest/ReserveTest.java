@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
@@ -27,11 +26,14 @@ import org.junit.jupiter.api.TestFactory;
 class ReserveTest extends ModestVariantContract {
   private static final Variant RESERVE = VariantRegistry.load().variant("modest-reserve");
 
+  ReserveTest() {
+    super(RESERVE, Reserve::new, List.of(), 100);
+  }
+
   @TestFactory
   Stream<DynamicTest> fixtures() {
     return PerftFixtures.tests("/perft/modest-reserve.perft");
   }
-
 
   private static List<String> swaps(Position p) {
     return p.legalMoves().stream().map(Move::text).filter(t -> t.startsWith("ex(")).sorted()
@@ -102,12 +104,8 @@ class ReserveTest extends ModestVariantContract {
   }
 
   private static void assertProblem(String text, String fragment) {
-    InvalidPositionException e =
-        assertThrows(InvalidPositionException.class, () -> RESERVE.position(text));
-    assertTrue(e.getMessage().contains(fragment), e.getMessage());
+    ModestTesting.assertRejected(RESERVE, text, fragment);
   }
-
-
 
   @Property(tries = 20)
   void firstLostPieceBecomesTheReserve(
@@ -134,21 +132,6 @@ class ReserveTest extends ModestVariantContract {
     Move swap = p.parseMove("ex(N@a2)");
     assertFalse(swap.isCapture());
     assertEquals(8, p.play(swap).halfmoveClock());
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return RESERVE;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Reserve();
-  }
-
-  @Override
-  protected int gameLength() {
-    return 100;
   }
 
   @Override

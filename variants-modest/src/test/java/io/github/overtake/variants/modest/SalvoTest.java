@@ -25,11 +25,14 @@ class SalvoTest extends ListedCapturesContract {
           "4k3/2n5/8/3pP3/8/8/8/4K3 w - d6 0 1",
           "1r2k3/2p5/3P4/8/8/8/8/4K3 w - - 0 1");
 
+  SalvoTest() {
+    super(SALVO, Salvo::new, LIVE);
+  }
+
   @TestFactory
   Stream<DynamicTest> fixtures() {
     return PerftFixtures.tests("/perft/modest-salvo.perft");
   }
-
 
   /** SALVO-1: the single and the double capture exist, a quiet second leg does not. */
   @Test
@@ -67,21 +70,6 @@ class SalvoTest extends ListedCapturesContract {
             io.github.overtake.core.InvalidPositionException.class,
             () -> SALVO.position("4k3/8/8/8/8/8/4R3/4K3 w - - 0 1"));
     assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return SALVO;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Salvo();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return LIVE;
   }
 
   @Override

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
@@ -27,11 +26,14 @@ class ShotgunTest extends ListedCapturesContract {
           "7k/8/8/3p2n1/1N6/8/3R4/7K w - - 0 1",
           "k7/8/8/4N2q/6p1/8/7P/K7 w - - 0 1");
 
+  ShotgunTest() {
+    super(SHOTGUN, Shotgun::new, LIVE);
+  }
+
   @TestFactory
   Stream<DynamicTest> fixtures() {
     return PerftFixtures.tests("/perft/modest-shotgun.perft");
   }
-
 
   /** SHOT-4: a king on an elimination line is in check; the capture that would hit one's own
    *  king is illegal in every form. */
@@ -68,26 +70,8 @@ class ShotgunTest extends ListedCapturesContract {
 
   @Test
   void invalidPositionNamesTheProblem() {
-    Exception e =
-        assertThrows(
-            InvalidPositionException.class,
-            () -> SHOTGUN.position("8/8/8/3p4/1k6/8/3R4/7K w - - 0 1"));
-    assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return SHOTGUN;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Shotgun();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return LIVE;
+    ModestTesting.assertRejected(
+        SHOTGUN, "8/8/8/3p4/1k6/8/3R4/7K w - - 0 1", "not to move is in check");
   }
 
   @Override

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
@@ -27,11 +26,14 @@ class SideswipeTest extends ListedCapturesContract {
           "4k3/8/8/8/1p6/4N3/8/4K3 w - - 0 1",
           "8/8/8/8/2k5/8/3P4/4K3 b - - 0 1");
 
+  SideswipeTest() {
+    super(SIDESWIPE, Sideswipe::new, LIVE);
+  }
+
   @TestFactory
   Stream<DynamicTest> fixtures() {
     return PerftFixtures.tests("/perft/modest-sideswipe.perft");
   }
-
 
   /** The source's examples played from the start (SIDE-1 as corrected, SIDE-2). */
   @Test
@@ -70,26 +72,8 @@ class SideswipeTest extends ListedCapturesContract {
 
   @Test
   void invalidPositionNamesTheProblem() {
-    Exception e =
-        assertThrows(
-            InvalidPositionException.class,
-            () -> SIDESWIPE.position("4k3/8/b7/8/8/8/5PPP/6K1 b - - 0 1"));
-    assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return SIDESWIPE;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Sideswipe();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return LIVE;
+    ModestTesting.assertRejected(
+        SIDESWIPE, "4k3/8/b7/8/8/8/5PPP/6K1 b - - 0 1", "not to move is in check");
   }
 
   @Override

@@ -33,11 +33,14 @@ class UpgradeTest extends ModestVariantContract {
   private static final Variant UPGRADE = VariantRegistry.load().variant("modest-upgrade");
   private static final Reentry QUEUES = new Reentry(0);
 
+  UpgradeTest() {
+    super(UPGRADE, Upgrade::new, BUSY);
+  }
+
   @TestFactory
   Stream<DynamicTest> fixtures() {
     return PerftFixtures.tests("/perft/modest-upgrade.perft");
   }
-
 
   @Test
   void placementWithoutItsTypeIsAmbiguous() {
@@ -126,15 +129,10 @@ class UpgradeTest extends ModestVariantContract {
         "expected a problem containing " + fragment + ", got " + e.problems());
   }
 
-
-
   /** Hand-made starts where trades, placements and promotions come into play at once. */
   private static final List<String> BUSY = List.of(
       "4k3/1P6/8/8/8/8/8/1N2K3[p] w - - 0 1 reenter:*/-",
       "r3k2r/pP4p1/8/8/8/8/Pp4P1/R3K2R[Pp] w KQkq - 0 1 reenter:-/-");
-
-
-
 
   /**
    * Every pawn of a colour is on the board, in the opponent's pool, or one of two cashed in for a
@@ -169,20 +167,5 @@ class UpgradeTest extends ModestVariantContract {
             && (mp.countType(side, KNIGHT) < 2 || mp.countType(side, BISHOP) < 2));
       }
     }
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return UPGRADE;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Upgrade();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return BUSY;
   }
 }

@@ -2,6 +2,7 @@ package io.github.overtake.variants.modest;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.overtake.core.Game;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.spi.MutablePosition;
@@ -26,6 +27,30 @@ final class Conservation {
   @FunctionalInterface
   interface Losses {
     int[] of(MutablePosition before, Move m);
+  }
+
+  /** Checks the position a move of a random game led to. */
+  @FunctionalInterface
+  interface Step {
+    void check(Position before, Move m, Position after);
+  }
+
+  /**
+   * Plays a random game from {@code start} (each choice picks a legal move modulo their number,
+   * until the game is over) and hands {@code step} each move with the positions around it.
+   */
+  static void alongGame(Position start, List<Integer> choices, Step step) {
+    Game game = Game.startingFrom(start);
+    for (int choice : choices) {
+      Position p = game.position();
+      List<Move> legal = p.legalMoves();
+      if (legal.isEmpty() || game.outcome().isOver()) {
+        return;
+      }
+      Move m = legal.get(Math.floorMod(choice, legal.size()));
+      game = game.play(m);
+      step.check(p, m, game.position());
+    }
   }
 
   /**

@@ -9,10 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.overtake.core.Game;
 import io.github.overtake.core.IllegalMoveException;
-import io.github.overtake.core.InvalidPositionException;
-import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.StandardTermination;
 import io.github.overtake.core.Variant;
@@ -136,11 +133,7 @@ class DetentionTest extends ModestVariantContract {
   }
 
   private static void assertProblem(String text, String fragment) {
-    InvalidPositionException e =
-        assertThrows(InvalidPositionException.class, () -> DETENTION.position(text));
-    assertTrue(
-        e.problems().stream().anyMatch(s -> s.contains(fragment)),
-        "expected a problem containing " + fragment + ", got " + e.problems());
+    ModestTesting.assertProblem(DETENTION, text, fragment);
   }
 
   /** Hand-made starts where promotion, storage and exchanges come into play at once. */
@@ -156,22 +149,15 @@ class DetentionTest extends ModestVariantContract {
   @Property(tries = 40)
   void piecesAreConserved(
       @ForAll @Size(max = 200) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    Game game = Game.startingFrom(DETENTION.startPosition());
-    for (int choice : choices) {
-      Position p = game.position();
-      List<Move> legal = p.legalMoves();
-      if (legal.isEmpty() || game.outcome().isOver()) {
-        break;
-      }
-      game = game.play(legal.get(Math.floorMod(choice, legal.size())));
-      MutablePosition mp = game.position().toMutable();
+    Conservation.alongGame(DETENTION.startPosition(), choices, (before, m, after) -> {
+      MutablePosition mp = after.toMutable();
       for (int side = 0; side < 2; side++) {
         int total = 0;
         for (int type : PIECES) {
           total += mp.countType(side, type);
         }
-        assertEquals(7, total, "pieces of side " + side + " in " + game.position().text());
+        assertEquals(7, total, "pieces of side " + side + " in " + after.text());
       }
-    }
+    });
   }
 }

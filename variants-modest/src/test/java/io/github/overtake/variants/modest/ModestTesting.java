@@ -34,6 +34,22 @@ final class ModestTesting {
   }
 
   /**
+   * Asserts that {@code v} refuses a position text, one of the problems containing {@code
+   * fragment}.
+   *
+   * @param v the variant
+   * @param text the position text
+   * @param fragment a part of one expected problem
+   */
+  static void assertProblem(Variant v, String text, String fragment) {
+    InvalidPositionException e =
+        assertThrows(InvalidPositionException.class, () -> v.position(text));
+    assertTrue(
+        e.problems().stream().anyMatch(s -> s.contains(fragment)),
+        "expected a problem containing " + fragment + ", got " + e.problems());
+  }
+
+  /**
    * Plays a random game from {@code start} (each choice picks a legal move modulo their number)
    * and asserts at every position, for both sides, that the variant's own threat test agrees with
    * the general definition of S1.2 ({@link ModestKit#generalThreat}); also in the position after

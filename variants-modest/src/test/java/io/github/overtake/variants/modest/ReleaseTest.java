@@ -8,9 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.overtake.core.Game;
 import io.github.overtake.core.IllegalMoveException;
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.MoveFormatException;
 import io.github.overtake.core.Position;
@@ -139,11 +137,7 @@ class ReleaseTest extends ModestVariantContract {
   }
 
   private static void assertProblem(String text, String fragment) {
-    InvalidPositionException e =
-        assertThrows(InvalidPositionException.class, () -> RELEASE.position(text));
-    assertTrue(
-        e.problems().stream().anyMatch(s -> s.contains(fragment)),
-        "expected a problem containing " + fragment + ", got " + e.problems());
+    ModestTesting.assertProblem(RELEASE, text, fragment);
   }
 
   /** Hand-made starts where trades and re-entries come into play at once. */
@@ -158,28 +152,19 @@ class ReleaseTest extends ModestVariantContract {
   @Property(tries = 40)
   void piecesAreConserved(
       @ForAll @Size(max = 150) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    Game game = Game.startingFrom(RELEASE.startPosition());
     int[] promoted = new int[2];
-    for (int choice : choices) {
-      Position p = game.position();
-      List<Move> legal = p.legalMoves();
-      if (legal.isEmpty() || game.outcome().isOver()) {
-        break;
-      }
-      Move m = legal.get(Math.floorMod(choice, legal.size()));
+    Conservation.alongGame(RELEASE.startPosition(), choices, (before, m, after) -> {
       if (m.promotion().isPresent()) {
-        promoted[p.sideToMove().index()]++;
+        promoted[before.sideToMove().index()]++;
       }
-      game = game.play(m);
-      MutablePosition mp = game.position().toMutable();
+      MutablePosition mp = after.toMutable();
       for (int side = 0; side < 2; side++) {
         int total = Reentry.size(QUEUES.queue(mp, side));
         for (int type : PIECES) {
           total += mp.countType(side, type) + mp.pool(Pieces.code(type, side));
         }
-        assertEquals(7 + promoted[side], total,
-            "pieces of side " + side + " in " + game.position().text());
+        assertEquals(7 + promoted[side], total, "pieces of side " + side + " in " + after.text());
       }
-    }
+    });
   }
 }

@@ -9,12 +9,8 @@ import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class AssistanceTest extends BoardOnlyContract {
   private static final Variant ASSISTANCE = VariantRegistry.load().variant("modest-assistance");
@@ -30,11 +26,6 @@ class AssistanceTest extends BoardOnlyContract {
 
   AssistanceTest() {
     super(ASSISTANCE, Assistance::new, LIVE);
-  }
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-assistance.perft");
   }
 
   @Test

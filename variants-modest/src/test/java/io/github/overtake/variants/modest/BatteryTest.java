@@ -9,12 +9,8 @@ import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class BatteryTest extends BoardOnlyContract {
   private static final Variant BATTERY = VariantRegistry.load().variant("modest-battery");
@@ -30,11 +26,6 @@ class BatteryTest extends BoardOnlyContract {
 
   BatteryTest() {
     super(BATTERY, Battery::new, LIVE);
-  }
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-battery.perft");
   }
 
   @Test

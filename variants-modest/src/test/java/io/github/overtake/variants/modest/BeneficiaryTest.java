@@ -10,14 +10,10 @@ import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class BeneficiaryTest extends ModestVariantContract {
   private static final Variant V = VariantRegistry.load().variant("modest-beneficiary");
@@ -31,11 +27,6 @@ class BeneficiaryTest extends ModestVariantContract {
 
   BeneficiaryTest() {
     super(V, Beneficiary::new, SPARSE, 60);
-  }
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-beneficiary.perft");
   }
 
   @Test

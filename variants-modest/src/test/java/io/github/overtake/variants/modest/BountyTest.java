@@ -13,17 +13,13 @@ import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.PerftFixtures;
 import io.github.overtake.testkit.RandomGames;
 import java.util.List;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class BountyTest extends ModestVariantContract {
   private static final Variant BOUNTY = VariantRegistry.load().variant("modest-bounty");
@@ -34,11 +30,6 @@ class BountyTest extends ModestVariantContract {
 
   BountyTest() {
     super(BOUNTY, Bounty::new, List.of(LIVE), 60);
-  }
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-bounty.perft");
   }
 
   @Test

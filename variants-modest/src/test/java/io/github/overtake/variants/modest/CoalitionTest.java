@@ -8,12 +8,8 @@ import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class CoalitionTest extends BoardOnlyContract {
   private static final Variant COALITION = VariantRegistry.load().variant("modest-coalition");
@@ -29,11 +25,6 @@ class CoalitionTest extends BoardOnlyContract {
 
   CoalitionTest() {
     super(COALITION, Coalition::new, LIVE);
-  }
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-coalition.perft");
   }
 
   @Test

@@ -11,12 +11,8 @@ import io.github.overtake.core.Side;
 import io.github.overtake.core.StandardTermination;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class ContinuationTest extends ListedCapturesContract {
   private static final Variant CONT = VariantRegistry.load().variant("modest-continuation");
@@ -31,11 +27,6 @@ class ContinuationTest extends ListedCapturesContract {
 
   ContinuationTest() {
     super(CONT, Continuation::new, LIVE);
-  }
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-continuation.perft");
   }
 
   /** The source's examples, played from the start: 1 e4 g5 2 Qh5 and 1 e3 d5 2 Bb5 mate. */

@@ -15,16 +15,12 @@ import io.github.overtake.core.StandardTermination;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class DetentionTest extends ModestVariantContract {
   private static final Variant DETENTION = VariantRegistry.load().variant("modest-detention");
@@ -32,11 +28,6 @@ class DetentionTest extends ModestVariantContract {
 
   DetentionTest() {
     super(DETENTION, Detention::new, BUSY, 120);
-  }
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-detention.perft");
   }
 
   @Test

@@ -11,12 +11,8 @@ import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class FurloughTest extends ModestVariantContract {
   private static final Variant V = VariantRegistry.load().variant("modest-furlough");
@@ -29,11 +25,6 @@ class FurloughTest extends ModestVariantContract {
 
   FurloughTest() {
     super(V, Furlough::new, STARTS, 60);
-  }
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-furlough.perft");
   }
 
   @Test

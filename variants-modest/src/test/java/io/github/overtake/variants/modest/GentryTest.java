@@ -10,16 +10,12 @@ import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class GentryTest extends ModestVariantContract {
   private static final Variant GENTRY = VariantRegistry.load().variant("modest-gentry");
@@ -27,11 +23,6 @@ class GentryTest extends ModestVariantContract {
 
   GentryTest() {
     super(GENTRY, Gentry::new);
-  }
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-gentry.perft");
   }
 
   private static Position play(String... moves) {

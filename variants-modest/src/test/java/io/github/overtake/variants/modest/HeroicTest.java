@@ -8,23 +8,14 @@ import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class HeroicTest extends ModestVariantContract {
   private static final Variant HEROIC = VariantRegistry.load().variant("modest-heroic");
 
   HeroicTest() {
     super(HEROIC, Heroic::new, List.of(), 60);
-  }
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-heroic.perft");
   }
 
   @Test

@@ -15,18 +15,14 @@ import io.github.overtake.orthodox.Orthodox;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class LowerEchelonTest extends ModestVariantContract {
   private static final Variant V = VariantRegistry.load().variant("modest-lower-echelon");
@@ -40,11 +36,6 @@ class LowerEchelonTest extends ModestVariantContract {
 
   LowerEchelonTest() {
     super(V, LowerEchelon::new, STARTS, 60);
-  }
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-lower-echelon.perft");
   }
 
   @Test

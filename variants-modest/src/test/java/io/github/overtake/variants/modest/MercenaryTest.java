@@ -8,13 +8,9 @@ import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class MercenaryTest extends BoardOnlyContract {
   private static final Variant MERCENARY = VariantRegistry.load().variant("modest-mercenary");
@@ -30,11 +26,6 @@ class MercenaryTest extends BoardOnlyContract {
 
   MercenaryTest() {
     super(MERCENARY, Mercenary::new, LIVE);
-  }
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-mercenary.perft");
   }
 
   @Test

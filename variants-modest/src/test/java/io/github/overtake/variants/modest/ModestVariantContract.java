@@ -4,24 +4,29 @@ import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.testkit.Allocation;
+import io.github.overtake.testkit.PerftFixtures;
 import io.github.overtake.testkit.RandomGames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
+import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
 
 /**
  * The properties every Modest variant's test shares, written once: a variant's test extends this
  * class, names its variant and the positions where its rule is live, and keeps for itself only its
- * own rulings, fixtures and properties. {@code ModestRegistrationTest} checks that every
+ * own rulings and properties. {@code ModestRegistrationTest} checks that every
  * registered Modest variant has such a test.
  *
  * <ul>
+ *   <li>the perft fixtures of {@code /perft/<variant id>.perft};
  *   <li>random games from the start and from each live position keep the testkit's invariants;
  *   <li>the variant's own threat test (fast or FIDE's) agrees with the general definition;
  *   <li>the legal turns the rule set lists equal those found by making every turn and testing the
@@ -112,6 +117,16 @@ abstract class ModestVariantContract {
    */
   protected int gameLength() {
     return gameLength;
+  }
+
+  /**
+   * The variant's perft fixtures, {@code /perft/<variant id>.perft}.
+   *
+   * @return one test per fixture
+   */
+  @TestFactory
+  Stream<DynamicTest> fixtures() {
+    return PerftFixtures.tests("/perft/" + variant().id() + ".perft");
   }
 
   /**

@@ -9,13 +9,9 @@ import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class MulticapTest extends BoardOnlyContract {
   private static final Variant MULTICAP = VariantRegistry.load().variant("modest-multicap");
@@ -31,11 +27,6 @@ class MulticapTest extends BoardOnlyContract {
 
   MulticapTest() {
     super(MULTICAP, Multicap::new, LIVE);
-  }
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-multicap.perft");
   }
 
   @Test

@@ -15,17 +15,13 @@ import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.PerftFixtures;
 import io.github.overtake.testkit.RandomGames;
 import java.util.List;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class ParoleTest extends ModestVariantContract {
   private static final Variant PAROLE = VariantRegistry.load().variant("modest-parole");
@@ -36,11 +32,6 @@ class ParoleTest extends ModestVariantContract {
 
   ParoleTest() {
     super(PAROLE, Parole::new, List.of(LIVE));
-  }
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-parole.perft");
   }
 
   @Test

@@ -11,16 +11,12 @@ import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class PhantomTest extends ModestVariantContract {
   private static final Variant PHANTOM = VariantRegistry.load().variant("modest-phantom");
@@ -28,11 +24,6 @@ class PhantomTest extends ModestVariantContract {
 
   PhantomTest() {
     super(PHANTOM, Phantom::new);
-  }
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-phantom.perft");
   }
 
   private static Position play(String... moves) {

@@ -12,17 +12,13 @@ import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import io.github.overtake.testkit.RandomGames;
 import java.util.List;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class RebateTest extends ModestVariantContract {
   private static final Variant REBATE = VariantRegistry.load().variant("modest-rebate");
@@ -32,11 +28,6 @@ class RebateTest extends ModestVariantContract {
 
   RebateTest() {
     super(REBATE, Rebate::new, List.of(LIVE), 40);
-  }
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-rebate.perft");
   }
 
   @Test

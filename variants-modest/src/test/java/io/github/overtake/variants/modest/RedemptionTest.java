@@ -16,17 +16,13 @@ import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.PerftFixtures;
 import io.github.overtake.testkit.RandomGames;
 import java.util.List;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class RedemptionTest extends ModestVariantContract {
   private static final Variant REDEMPTION = VariantRegistry.load().variant("modest-redemption");
@@ -37,11 +33,6 @@ class RedemptionTest extends ModestVariantContract {
 
   RedemptionTest() {
     super(REDEMPTION, Redemption::new, List.of(LIVE), 60);
-  }
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-redemption.perft");
   }
 
   @Test

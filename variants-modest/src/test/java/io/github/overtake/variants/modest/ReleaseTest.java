@@ -17,16 +17,12 @@ import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class ReleaseTest extends ModestVariantContract {
   private static final Variant RELEASE = VariantRegistry.load().variant("modest-release");
@@ -35,11 +31,6 @@ class ReleaseTest extends ModestVariantContract {
 
   ReleaseTest() {
     super(RELEASE, Release::new, BUSY, 100);
-  }
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-release.perft");
   }
 
   @Test

@@ -9,16 +9,12 @@ import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class ReliefTest extends ModestVariantContract {
   private static final Variant RELIEF = VariantRegistry.load().variant("modest-relief");
@@ -26,11 +22,6 @@ class ReliefTest extends ModestVariantContract {
 
   ReliefTest() {
     super(RELIEF, Relief::new);
-  }
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-relief.perft");
   }
 
   @Test

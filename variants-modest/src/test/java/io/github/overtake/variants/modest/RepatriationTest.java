@@ -12,16 +12,12 @@ import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class RepatriationTest extends ModestVariantContract {
   private static final Variant REPATRIATION =
@@ -30,11 +26,6 @@ class RepatriationTest extends ModestVariantContract {
 
   RepatriationTest() {
     super(REPATRIATION, Repatriation::new, List.of(), 100);
-  }
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-repatriation.perft");
   }
 
   @Test

@@ -11,19 +11,15 @@ import io.github.overtake.core.Square;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class ReprisalTest extends ModestVariantContract {
   private static final Variant V = VariantRegistry.load().variant("modest-reprisal");
@@ -36,11 +32,6 @@ class ReprisalTest extends ModestVariantContract {
 
   ReprisalTest() {
     super(V, Reprisal::new, STARTS, 60);
-  }
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-reprisal.perft");
   }
 
   @Test

@@ -9,12 +9,8 @@ import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class RetroTest extends ListedCapturesContract {
   private static final Variant RETRO = VariantRegistry.load().variant("modest-retro");
@@ -28,11 +24,6 @@ class RetroTest extends ListedCapturesContract {
 
   RetroTest() {
     super(RETRO, Retro::new, LIVE);
-  }
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-retro.perft");
   }
 
   private static List<String> retroCaptures(Position p, String from) {

@@ -9,12 +9,8 @@ import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class SalvoTest extends ListedCapturesContract {
   private static final Variant SALVO = VariantRegistry.load().variant("modest-salvo");
@@ -27,11 +23,6 @@ class SalvoTest extends ListedCapturesContract {
 
   SalvoTest() {
     super(SALVO, Salvo::new, LIVE);
-  }
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-salvo.perft");
   }
 
   /** SALVO-1: the single and the double capture exist, a quiet second leg does not. */

@@ -10,16 +10,12 @@ import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.orthodox.Orthodox;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class SanctuaryTest extends ModestVariantContract {
   private static final Variant V = VariantRegistry.load().variant("modest-sanctuary");
@@ -32,11 +28,6 @@ class SanctuaryTest extends ModestVariantContract {
 
   SanctuaryTest() {
     super(V, Sanctuary::new, STARTS, 60);
-  }
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-sanctuary.perft");
   }
 
   @Test

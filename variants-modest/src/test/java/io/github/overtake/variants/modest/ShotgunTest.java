@@ -8,12 +8,8 @@ import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class ShotgunTest extends ListedCapturesContract {
   private static final Variant SHOTGUN = VariantRegistry.load().variant("modest-shotgun");
@@ -28,11 +24,6 @@ class ShotgunTest extends ListedCapturesContract {
 
   ShotgunTest() {
     super(SHOTGUN, Shotgun::new, LIVE);
-  }
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-shotgun.perft");
   }
 
   /** SHOT-4: a king on an elimination line is in check; the capture that would hit one's own

@@ -8,12 +8,8 @@ import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class SideswipeTest extends ListedCapturesContract {
   private static final Variant SIDESWIPE = VariantRegistry.load().variant("modest-sideswipe");
@@ -28,11 +24,6 @@ class SideswipeTest extends ListedCapturesContract {
 
   SideswipeTest() {
     super(SIDESWIPE, Sideswipe::new, LIVE);
-  }
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-sideswipe.perft");
   }
 
   /** The source's examples played from the start (SIDE-1 as corrected, SIDE-2). */

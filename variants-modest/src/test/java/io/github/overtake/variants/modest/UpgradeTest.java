@@ -15,16 +15,12 @@ import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class UpgradeTest extends ModestVariantContract {
   private static final Variant UPGRADE = VariantRegistry.load().variant("modest-upgrade");
@@ -32,11 +28,6 @@ class UpgradeTest extends ModestVariantContract {
 
   UpgradeTest() {
     super(UPGRADE, Upgrade::new, BUSY);
-  }
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-upgrade.perft");
   }
 
   @Test

@@ -85,16 +85,12 @@ class ReliefTest extends ModestVariantContract {
     Conservation.check(
         RELIEF.startPosition(),
         choices,
-        (p, side) -> Reentry.size(QUEUES.queue(p, side)),
-        (before, m) -> {
-          int side = before.sideToMove();
-          int[] lost = new int[2];
-          boolean pawnTaken = Conservation.victimType(m) == PAWN;
-          if (m.isCapture() && !(pawnTaken && QUEUES.queue(before, side ^ 1) == 0)) {
-            lost[side ^ 1] = 1;
-          }
-          return lost;
-        });
+        Conservation.QUEUED,
+        Conservation.victimLost(
+            (before, m) ->
+                m.isCapture()
+                    && !(Conservation.victimType(m) == PAWN
+                        && QUEUES.queue(before, before.sideToMove() ^ 1) == 0)));
   }
 
   @Override

@@ -105,16 +105,13 @@ class ReserveTest extends ModestVariantContract {
         RESERVE.startPosition(),
         choices,
         (p, side) -> p.extra(side) == 0 ? 0 : 1,
-        (before, m) -> {
-          int[] lost = new int[2];
-          int opp = before.sideToMove() ^ 1;
-          int victim = Conservation.victimType(m);
-          boolean becomesReserve = victim != PAWN && victim != KING && before.extra(opp) == 0;
-          if (m.isCapture() && !becomesReserve) {
-            lost[opp] = 1;
-          }
-          return lost;
-        });
+        Conservation.victimLost(
+            (before, m) -> {
+              int victim = Conservation.victimType(m);
+              boolean becomesReserve =
+                  victim != PAWN && victim != KING && before.extra(before.sideToMove() ^ 1) == 0;
+              return m.isCapture() && !becomesReserve;
+            }));
   }
 
   @Test

@@ -40,7 +40,7 @@ final class Bounty implements FideThreatVariant {
 
   @Override
   public String startPosition() {
-    return "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
+    return ModestKit.FIDE_POOL_START;
   }
 
   @Override

@@ -25,6 +25,10 @@ final class ModestKit {
   /** FIDE's start position. */
   static final String FIDE_START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
+  /** FIDE's start position with both pools empty, for the variants that keep pools. */
+  static final String FIDE_POOL_START =
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
+
   static final int A1 = 0;
   static final int E1 = 4;
   static final int H1 = 7;
@@ -193,6 +197,23 @@ final class ModestKit {
       }
     }
     return false;
+  }
+
+  /** What {@link #kingBeyondFideAttack} returns when FIDE's attacks already reach the king. */
+  static final int FIDE_ATTACKED = -2;
+
+  /**
+   * The start of a threat test "FIDE's attacks plus the variant's own": returns the square of
+   * {@code side}'s king when FIDE's attacks do not reach it, so that the variant's own attacks are
+   * still to test; -1 when {@code side} has no king (never threatened), {@link #FIDE_ATTACKED}
+   * when FIDE's attacks reach it (threatened).
+   */
+  int kingBeyondFideAttack(MutablePosition p, int side) {
+    int king = p.find(side, KING);
+    if (king < 0) {
+      return -1;
+    }
+    return fideThreat(p, side) ? FIDE_ATTACKED : king;
   }
 
   /**
@@ -446,6 +467,17 @@ final class ModestKit {
       }
     }
     return -1;
+  }
+
+  /** Returns whether one of the first {@code n} moves captures a queen, rook, bishop or knight. */
+  static boolean anyPieceTaken(MoveBuffer out, int n) {
+    for (int m = 0; m < n; m++) {
+      int type = Pieces.type(firstCaptured(out, m));
+      if (type != 0 && type != PAWN && type != KING) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Returns the piece lifted first by move {@code m} (the mover), or 0. */

@@ -44,7 +44,7 @@ final class Release implements ReentryVariant, FideThreatVariant {
 
   @Override
   public String startPosition() {
-    return "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1 reenter:-/-";
+    return ModestKit.FIDE_POOL_START + " reenter:-/-";
   }
 
   @Override

@@ -53,7 +53,7 @@ final class Repatriation implements ReentryVariant, FideThreatVariant {
 
   @Override
   public String startPosition() {
-    return "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1 reenter:-/-";
+    return ModestKit.FIDE_POOL_START + " reenter:-/-";
   }
 
   @Override
@@ -63,7 +63,7 @@ final class Repatriation implements ReentryVariant, FideThreatVariant {
     long own = LONG_QUEUES.longQueue(p, side);
     long opp = LONG_QUEUES.longQueue(p, side ^ 1);
     int n = out.size();
-    if (own == 0 && !anyPieceTaken(out, n)) {
+    if (own == 0 && !ModestKit.anyPieceTaken(out, n)) {
       return; // nothing re-enters and no piece is taken: FIDE's moves as they are
     }
     for (int m = 0; m < n; m++) {
@@ -95,17 +95,6 @@ final class Repatriation implements ReentryVariant, FideThreatVariant {
       turn.end();
     }
     out.removeFirst(n);
-  }
-
-  /** Returns whether one of the first {@code n} moves captures a queen, rook, bishop or knight. */
-  private static boolean anyPieceTaken(MoveBuffer out, int n) {
-    for (int m = 0; m < n; m++) {
-      int type = Pieces.type(ModestKit.firstCaptured(out, m));
-      if (type != 0 && type != PAWN && type != KING) {
-        return true;
-      }
-    }
-    return false;
   }
 
   @Override

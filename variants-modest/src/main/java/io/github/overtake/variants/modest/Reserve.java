@@ -8,7 +8,6 @@ import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.Pieces;
-import java.util.List;
 
 /**
  * Reserve Chess: the first queen, rook, bishop or knight a side loses becomes its reserve, held off
@@ -82,7 +81,7 @@ final class Reserve implements FideThreatVariant {
    */
   private static void firstLossBecomesReserve(MutablePosition p, int side, MoveBuffer out) {
     int n = out.size();
-    if (p.extra(side ^ 1) == 0 && anyPieceTaken(out, n)) {
+    if (p.extra(side ^ 1) == 0 && ModestKit.anyPieceTaken(out, n)) {
       // the opponent has no reserve yet: its first lost piece becomes one
       for (int m = 0; m < n; m++) {
         MoveBuffer turn = ModestKit.copyOpen(out, m);
@@ -94,17 +93,6 @@ final class Reserve implements FideThreatVariant {
       }
       out.removeFirst(n);
     }
-  }
-
-  /** Returns whether one of the first {@code n} moves captures a queen, rook, bishop or knight. */
-  private static boolean anyPieceTaken(MoveBuffer out, int n) {
-    for (int m = 0; m < n; m++) {
-      int type = Pieces.type(ModestKit.firstCaptured(out, m));
-      if (type != 0 && type != PAWN && type != KING) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /** Appends the swaps {@code ex(X@s)} of the reserve for unattacked pieces of another type. */

@@ -9,6 +9,7 @@ import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
+import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import java.util.ArrayList;
@@ -17,7 +18,22 @@ import java.util.List;
 
 /** Checks shared by the Modest variants' tests. */
 final class ModestTesting {
+  private static final VariantRegistry REGISTRY = VariantRegistry.load();
+
   private ModestTesting() {}
+
+  /**
+   * Returns the start position of every registered Modest variant, in the order of their ids.
+   *
+   * @return the starts
+   */
+  static List<Position> allStarts() {
+    return REGISTRY.ids().stream()
+        .filter(id -> id.startsWith("modest-"))
+        .sorted()
+        .map(id -> REGISTRY.variant(id).startPosition())
+        .toList();
+  }
 
   /**
    * Asserts that {@code v} refuses a position text, naming a problem that contains {@code

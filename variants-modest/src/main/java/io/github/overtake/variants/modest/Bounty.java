@@ -18,9 +18,12 @@ import java.util.List;
  * mover's captured pawns, dropped in the same turn on an empty square of ranks 3-6 ({@code
  * h4f6,P@e4}). The pool holds captured pawns of both colours. Check is FIDE's: the drop belongs to
  * the capturing turn and never captures.
+ *
+ * <p>Threats are FIDE's ({@link FideThreatVariant}): the drop never captures, so the threats are
+ * FIDE's (proven by a property test).
  */
 @Immutable
-final class Bounty implements ModestVariant {
+final class Bounty implements FideThreatVariant {
   private static final int PAWNS = PoolTurns.bit(PAWN);
   private static final int PIECES =
       PoolTurns.bit(KNIGHT) | PoolTurns.bit(BISHOP) | PoolTurns.bit(ROOK) | PoolTurns.bit(QUEEN);
@@ -37,7 +40,7 @@ final class Bounty implements ModestVariant {
 
   @Override
   public String startPosition() {
-    return "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
+    return ModestKit.FIDE_POOL_START;
   }
 
   @Override
@@ -78,18 +81,6 @@ final class Bounty implements ModestVariant {
     }
     out.removeFirst(n);
     k.castling(this, p, out);
-  }
-
-  /** The drop never captures, so the threats are FIDE's (proven by a property test). */
-  /** Threats are FIDE's and drops, placements and entries only add the mover's men. */
-  @Override
-  public boolean fideThreats() {
-    return true;
-  }
-
-  @Override
-  public boolean threatened(ModestKit k, MutablePosition p, int side) {
-    return k.fideThreat(p, side);
   }
 
   @Override

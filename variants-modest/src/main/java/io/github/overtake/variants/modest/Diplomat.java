@@ -13,9 +13,12 @@ import io.github.overtake.core.spi.Pieces;
  * Diplomat Chess: a knight or bishop may be captured only while it attacks (geometrically, S1.1)
  * at least one man of the capturing side, the king included; otherwise it is immune. Kings are
  * never immune, so check is FIDE's.
+ *
+ * <p>Threats are FIDE's ({@link FideThreatVariant}): kings are never immune, so the threats are
+ * FIDE's.
  */
 @Immutable
-final class Diplomat implements ModestVariant {
+final class Diplomat implements FideThreatVariant {
   private static final MoveBuffer.MoveFilter CAPTURABLE = Diplomat::capturable;
 
   @Override
@@ -30,25 +33,20 @@ final class Diplomat implements ModestVariant {
 
   @Override
   public void turns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
-    k.fideMoves(p, p.sideToMove(), out);
-    out.filter(p, CAPTURABLE);
-    if (!threat) {
-      k.castling(this, p, out);
-    }
+    k.fideTurns(this, p, out, threat, CAPTURABLE);
   }
 
   /** Keeps a move unless it captures a knight or bishop that attacks none of the mover's men. */
   private static boolean capturable(MutablePosition p, MoveBuffer b, int m) {
-    for (int i = b.start(m), e = b.end(m); i < e; i++) {
-      int op = b.opAt(i);
-      if (Ops.opcode(op) == Ops.CAPTURE) {
-        int victim = Ops.piece(op);
-        int type = Pieces.type(victim);
-        return (type != KNIGHT && type != BISHOP)
-            || attacksAnEnemy(p, Ops.square(op), type, Pieces.side(victim) ^ 1);
-      }
+    int i = ModestKit.firstCapture(b, m);
+    if (i < 0) {
+      return true;
     }
-    return true;
+    int op = b.opAt(i);
+    int victim = Ops.piece(op);
+    int type = Pieces.type(victim);
+    return (type != KNIGHT && type != BISHOP)
+        || attacksAnEnemy(p, Ops.square(op), type, Pieces.side(victim) ^ 1);
   }
 
   /** Returns whether the knight or bishop on {@code sq} attacks a man of {@code enemy}. */
@@ -71,17 +69,4 @@ final class Diplomat implements ModestVariant {
     return false;
   }
 
-  /**
-   * Threats are FIDE's and every turn that keeps the king safe is legal: the pin shortcut holds.
-   */
-  @Override
-  public boolean fideThreats() {
-    return true;
-  }
-
-  /** Kings are never immune, so the threats are FIDE's. */
-  @Override
-  public boolean threatened(ModestKit k, MutablePosition p, int side) {
-    return k.fideThreat(p, side);
-  }
 }

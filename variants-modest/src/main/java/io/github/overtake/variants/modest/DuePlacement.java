@@ -29,6 +29,37 @@ final class DuePlacement {
     void moves(ModestKit k, MutablePosition p, int side, MoveBuffer out, boolean threat);
   }
 
+  /**
+   * A variant whose only state is one due placement, made before its moves: one extra slot, the
+   * turns of {@link DuePlacement#turns}, the {@code drop:} token; threats are FIDE's, as a placed
+   * man never attacks the enemy king.
+   */
+  @Immutable
+  interface Variant extends FideThreatVariant, Moves {
+    /** Returns the variant's placement. */
+    DuePlacement placement();
+
+    @Override
+    default int extraSlots() {
+      return 1;
+    }
+
+    @Override
+    default void turns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
+      placement().turns(this, k, p, out, threat);
+    }
+
+    @Override
+    default void formatExtras(MutablePosition p, StringBuilder out) {
+      placement().format(p, out);
+    }
+
+    @Override
+    default boolean parseExtra(String token, MutablePosition p) {
+      return placement().parse(token, p);
+    }
+  }
+
   private final String variant;
   private final String man;
   private final int type;

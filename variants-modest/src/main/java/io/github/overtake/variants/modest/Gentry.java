@@ -14,9 +14,12 @@ import java.util.List;
  * (pawn, knight, bishop, rook, queen in rising order); otherwise the victim goes back to its owner
  * and re-enters at the end of the owner's next move on the square that move vacates. A waiting pawn
  * is forfeited when that square is on rank 1 or 8. Check is FIDE's.
+ *
+ * <p>Threats are FIDE's ({@link FideThreatVariant}): captures are FIDE's and a re-entry removes
+ * nothing, so FIDE's attack test is exact.
  */
 @Immutable
-final class Gentry implements ReentryVariant {
+final class Gentry implements ReentryVariant, FideThreatVariant {
 
   @Override
   public String name() {
@@ -29,17 +32,9 @@ final class Gentry implements ReentryVariant {
   }
 
   @Override
-  public String startPosition() {
-    return ModestKit.FIDE_START + " reenter:-/-";
-  }
-
-  @Override
   public void turns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
     int side = p.sideToMove();
-    k.fideMoves(p, side, out);
-    if (!threat) {
-      k.castling(this, p, out);
-    }
+    k.fideTurns(this, p, out, threat);
     int own = QUEUES.queue(p, side);
     int opp = QUEUES.queue(p, side ^ 1);
     int n = out.size();
@@ -115,20 +110,6 @@ final class Gentry implements ReentryVariant {
       rewrite(out, m, side, 0, opp);
     }
     out.removeFirst(n);
-  }
-
-  /**
-   * Threats are FIDE's and every turn that keeps the king safe is legal: the pin shortcut holds.
-   */
-  @Override
-  public boolean fideThreats() {
-    return true;
-  }
-
-  /** Captures are FIDE's and a re-entry removes nothing, so FIDE's attack test is exact. */
-  @Override
-  public boolean threatened(ModestKit k, MutablePosition p, int side) {
-    return k.fideThreat(p, side);
   }
 
   @Override

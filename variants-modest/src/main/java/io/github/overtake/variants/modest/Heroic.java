@@ -14,9 +14,12 @@ import io.github.overtake.orthodox.Orthodox;
  * Heroic Chess: a man that captures a strictly higher-ranking enemy man (pawn, knight, bishop,
  * rook, queen, king in rising order) leaves the board with its victim. A pawn capturing onto its
  * last rank therefore dies and does not promote. Check is FIDE's.
+ *
+ * <p>Threats are FIDE's ({@link FideThreatVariant}): a capture of the king removes it whoever dies
+ * with it, so FIDE's attack test is exact.
  */
 @Immutable
-final class Heroic implements ModestVariant {
+final class Heroic implements FideThreatVariant {
   /** Every capture of a strictly higher-ranking man, as a table of deaths for the bitboards. */
   private static final long DEATHS = deaths();
 
@@ -81,14 +84,4 @@ final class Heroic implements ModestVariant {
     return DEATHS;
   }
 
-  @Override
-  public boolean fideThreats() {
-    return true;
-  }
-
-  /** A capture of the king removes it whoever dies with it, so FIDE's attack test is exact. */
-  @Override
-  public boolean threatened(ModestKit k, MutablePosition p, int side) {
-    return k.fideThreat(p, side);
-  }
 }

@@ -26,11 +26,7 @@ final class Hierarchical implements ModestVariant {
 
   @Override
   public void turns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
-    k.fideMoves(p, p.sideToMove(), out);
-    out.filter(p, RankedCaptures.MINORS_HIGHEST);
-    if (!threat) {
-      k.castling(this, p, out);
-    }
+    k.fideTurns(this, p, out, threat, RankedCaptures.MINORS_HIGHEST);
   }
 
   @Override

@@ -24,11 +24,7 @@ final class LowerEchelon implements ModestVariant {
 
   @Override
   public void turns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
-    k.fideMoves(p, p.sideToMove(), out);
-    out.filter(p, RankedCaptures.ALL_LOWEST);
-    if (!threat) {
-      k.castling(this, p, out);
-    }
+    k.fideTurns(this, p, out, threat, RankedCaptures.ALL_LOWEST);
   }
 
   @Override

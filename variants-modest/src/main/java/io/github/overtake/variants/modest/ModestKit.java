@@ -25,6 +25,10 @@ final class ModestKit {
   /** FIDE's start position. */
   static final String FIDE_START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
+  /** FIDE's start position with both pools empty, for the variants that keep pools. */
+  static final String FIDE_POOL_START =
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
+
   static final int A1 = 0;
   static final int E1 = 4;
   static final int H1 = 7;
@@ -62,6 +66,31 @@ final class ModestKit {
   /** Appends FIDE's pseudo-legal piece moves of {@code side} (no castling). */
   void fideMoves(MutablePosition p, int side, MoveBuffer out) {
     kit.generatePieces(p, side, out);
+  }
+
+  /**
+   * Appends FIDE's moves of the side to move and then, unless only threats are asked for, its
+   * castling moves tested with the variant's threats: FIDE's turns, as a variant's {@code turns}
+   * starts them before changing some.
+   */
+  void fideTurns(ModestVariant v, MutablePosition p, MoveBuffer out, boolean threat) {
+    fideMoves(p, p.sideToMove(), out);
+    if (!threat) {
+      castling(v, p, out);
+    }
+  }
+
+  /**
+   * Appends FIDE's moves of the side to move that {@code keep} keeps and then, unless only threats
+   * are asked for, its castling moves: FIDE's turns with some captures forbidden.
+   */
+  void fideTurns(
+      ModestVariant v, MutablePosition p, MoveBuffer out, boolean threat, MoveBuffer.MoveFilter keep) {
+    fideMoves(p, p.sideToMove(), out);
+    out.filter(p, keep);
+    if (!threat) {
+      castling(v, p, out);
+    }
   }
 
   /**
@@ -168,6 +197,23 @@ final class ModestKit {
       }
     }
     return false;
+  }
+
+  /** What {@link #kingBeyondFideAttack} returns when FIDE's attacks already reach the king. */
+  static final int FIDE_ATTACKED = -2;
+
+  /**
+   * The start of a threat test "FIDE's attacks plus the variant's own": returns the square of
+   * {@code side}'s king when FIDE's attacks do not reach it, so that the variant's own attacks are
+   * still to test; -1 when {@code side} has no king (never threatened), {@link #FIDE_ATTACKED}
+   * when FIDE's attacks reach it (threatened).
+   */
+  int kingBeyondFideAttack(MutablePosition p, int side) {
+    int king = p.find(side, KING);
+    if (king < 0) {
+      return -1;
+    }
+    return fideThreat(p, side) ? FIDE_ATTACKED : king;
   }
 
   /**
@@ -409,13 +455,29 @@ final class ModestKit {
 
   /** Returns the first piece captured by move {@code m}, or 0. */
   static int firstCaptured(MoveBuffer b, int m) {
+    int i = firstCapture(b, m);
+    return i < 0 ? 0 : Ops.piece(b.opAt(i));
+  }
+
+  /** Returns the index of move {@code m}'s first capture op, or -1 when it captures nothing. */
+  static int firstCapture(MoveBuffer b, int m) {
     for (int i = b.start(m), e = b.end(m); i < e; i++) {
-      int op = b.opAt(i);
-      if (Ops.opcode(op) == Ops.CAPTURE) {
-        return Ops.piece(op);
+      if (Ops.opcode(b.opAt(i)) == Ops.CAPTURE) {
+        return i;
       }
     }
-    return 0;
+    return -1;
+  }
+
+  /** Returns whether one of the first {@code n} moves captures a queen, rook, bishop or knight. */
+  static boolean anyPieceTaken(MoveBuffer out, int n) {
+    for (int m = 0; m < n; m++) {
+      int type = Pieces.type(firstCaptured(out, m));
+      if (type != 0 && type != PAWN && type != KING) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Returns the piece lifted first by move {@code m} (the mover), or 0. */

@@ -55,10 +55,7 @@ interface ModestVariant {
    * @param threat whether only threats are asked for
    */
   default void turns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
-    k.fideMoves(p, p.sideToMove(), out);
-    if (!threat) {
-      k.castling(this, p, out);
-    }
+    k.fideTurns(this, p, out, threat);
   }
 
   /**

@@ -20,9 +20,12 @@ import java.util.List;
  * empty square from which it does not attack the enemy king ({@code B@c6,e8d8}, state {@code
  * drop:b}). Captured queens, rooks, bishops and knights go to the pool. Check is FIDE's: the
  * placed bishop never attacks the king and the recovered piece enters after the move.
+ *
+ * <p>Threats are FIDE's ({@link FideThreatVariant}): a placed bishop never attacks the king and
+ * entries follow the move: FIDE's threats.
  */
 @Immutable
-final class Parole implements ModestVariant, DuePlacement.Moves {
+final class Parole implements DuePlacement.Variant {
   /** Slot 0: 0, or 1 + the side that must place a bishop (always the side to move). */
   private static final int DUE = 0;
 
@@ -43,6 +46,11 @@ final class Parole implements ModestVariant, DuePlacement.Moves {
   }
 
   @Override
+  public DuePlacement placement() {
+    return DROP;
+  }
+
+  @Override
   public String startPosition() {
     return "rn1qkbnr/pppppppp/8/8/8/8/PPPPPPPP/RN1QKBNR[Bb] w KQkq - 0 1";
   }
@@ -50,16 +58,6 @@ final class Parole implements ModestVariant, DuePlacement.Moves {
   @Override
   public boolean hasPool() {
     return true;
-  }
-
-  @Override
-  public int extraSlots() {
-    return 1;
-  }
-
-  @Override
-  public void turns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
-    DROP.turns(this, k, p, out, threat);
   }
 
   /**
@@ -106,31 +104,10 @@ final class Parole implements ModestVariant, DuePlacement.Moves {
     }
   }
 
-  /** A placed bishop never attacks the king and entries follow the move: FIDE's threats. */
-  @Override
-  public boolean fideThreats() {
-    return true;
-  }
-
   /** The recovered piece enters on the vacated square, a double step's origin included. */
   @Override
   public boolean refillsVacatedSquare() {
     return true;
-  }
-
-  @Override
-  public boolean threatened(ModestKit k, MutablePosition p, int side) {
-    return k.fideThreat(p, side);
-  }
-
-  @Override
-  public void formatExtras(MutablePosition p, StringBuilder out) {
-    DROP.format(p, out);
-  }
-
-  @Override
-  public boolean parseExtra(String token, MutablePosition p) {
-    return DROP.parse(token, p);
   }
 
   @Override

@@ -16,9 +16,12 @@ import java.util.List;
  * re-enters at the end of its owner's next move on the square that move vacates (a waiting pawn is
  * forfeited when that square is on rank 1 or 8); queens and kings capture normally. A pawn that
  * captures onto its last rank vanishes unpromoted. Check is FIDE's.
+ *
+ * <p>Threats are FIDE's ({@link FideThreatVariant}): a capture of the king removes it whether or
+ * not the capturer vanishes: FIDE's test is exact.
  */
 @Immutable
-final class Phantom implements ReentryVariant {
+final class Phantom implements ReentryVariant, FideThreatVariant {
 
   @Override
   public String name() {
@@ -31,17 +34,9 @@ final class Phantom implements ReentryVariant {
   }
 
   @Override
-  public String startPosition() {
-    return ModestKit.FIDE_START + " reenter:-/-";
-  }
-
-  @Override
   public void turns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
     int side = p.sideToMove();
-    k.fideMoves(p, side, out);
-    if (!threat) {
-      k.castling(this, p, out);
-    }
+    k.fideTurns(this, p, out, threat);
     int own = QUEUES.queue(p, side);
     int n = out.size();
     if (own == 0 && !anyVanishing(out, n)) {
@@ -107,20 +102,6 @@ final class Phantom implements ReentryVariant {
       turn.set(QUEUES.slot(side), queue);
     }
     turn.end();
-  }
-
-  /**
-   * Threats are FIDE's and every turn that keeps the king safe is legal: the pin shortcut holds.
-   */
-  @Override
-  public boolean fideThreats() {
-    return true;
-  }
-
-  /** A capture of the king removes it whether or not the capturer vanishes: FIDE's test is exact. */
-  @Override
-  public boolean threatened(ModestKit k, MutablePosition p, int side) {
-    return k.fideThreat(p, side);
   }
 
   @Override

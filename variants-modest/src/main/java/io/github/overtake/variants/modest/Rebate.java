@@ -19,9 +19,12 @@ import java.util.List;
  * its next turn on an empty square of ranks 3-6 from which it does not attack the enemy king
  * ({@code P@d4,e8d8}). The due placement is the state {@code drop:P} / {@code drop:p}. A placed
  * pawn never attacks the enemy king, so check is FIDE's.
+ *
+ * <p>Threats are FIDE's ({@link FideThreatVariant}): a placed pawn never attacks the enemy king,
+ * so the threats are FIDE's (property-tested).
  */
 @Immutable
-final class Rebate implements ModestVariant, DuePlacement.Moves {
+final class Rebate implements DuePlacement.Variant {
   /** Slot 0: 0, or 1 + the side that must place a pawn (always the side to move). */
   private static final int DUE = 0;
 
@@ -42,13 +45,8 @@ final class Rebate implements ModestVariant, DuePlacement.Moves {
   }
 
   @Override
-  public int extraSlots() {
-    return 1;
-  }
-
-  @Override
-  public void turns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
-    DROP.turns(this, k, p, out, threat);
+  public DuePlacement placement() {
+    return DROP;
   }
 
   /**
@@ -74,27 +72,6 @@ final class Rebate implements ModestVariant, DuePlacement.Moves {
     if (!threat) {
       k.castling(this, p, out);
     }
-  }
-
-  /** A placed pawn never attacks the enemy king, so the threats are FIDE's (property-tested). */
-  @Override
-  public boolean fideThreats() {
-    return true;
-  }
-
-  @Override
-  public boolean threatened(ModestKit k, MutablePosition p, int side) {
-    return k.fideThreat(p, side);
-  }
-
-  @Override
-  public void formatExtras(MutablePosition p, StringBuilder out) {
-    DROP.format(p, out);
-  }
-
-  @Override
-  public boolean parseExtra(String token, MutablePosition p) {
-    return DROP.parse(token, p);
   }
 
   @Override

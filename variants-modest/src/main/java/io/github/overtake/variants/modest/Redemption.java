@@ -16,9 +16,12 @@ import java.util.List;
  * give up two captured enemy pawns to recover one of its own captured knights or bishops, which
  * enters on the square its move vacates ({@code ex(pp:N),e2e4,N@e2}). Check is FIDE's: the
  * exchange belongs to the mover's own turn.
+ *
+ * <p>Threats are FIDE's ({@link FideThreatVariant}): exchanges happen only in the mover's own
+ * turn, so the threats are FIDE's (property-tested).
  */
 @Immutable
-final class Redemption implements ModestVariant {
+final class Redemption implements FideThreatVariant {
   private static final int KEPT =
       PoolTurns.bit(PAWN) | PoolTurns.bit(KNIGHT) | PoolTurns.bit(BISHOP);
 
@@ -34,7 +37,7 @@ final class Redemption implements ModestVariant {
 
   @Override
   public String startPosition() {
-    return "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
+    return ModestKit.FIDE_POOL_START;
   }
 
   @Override
@@ -82,22 +85,10 @@ final class Redemption implements ModestVariant {
     }
   }
 
-  /** Exchanges happen only in the mover's own turn, so the threats are FIDE's (property-tested). */
-  /** Threats are FIDE's and drops, placements and entries only add the mover's men. */
-  @Override
-  public boolean fideThreats() {
-    return true;
-  }
-
   /** The recovered piece enters on the vacated square, a double step's origin included. */
   @Override
   public boolean refillsVacatedSquare() {
     return true;
-  }
-
-  @Override
-  public boolean threatened(ModestKit k, MutablePosition p, int side) {
-    return k.fideThreat(p, side);
   }
 
   @Override

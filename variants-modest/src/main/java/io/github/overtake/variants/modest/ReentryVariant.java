@@ -13,6 +13,12 @@ interface ReentryVariant extends ModestVariant {
   /** The re-entry queues, in slots 0 (White) and 1 (Black). */
   Reentry QUEUES = new Reentry(0);
 
+  /** FIDE's start with both queues empty. */
+  @Override
+  default String startPosition() {
+    return ModestKit.FIDE_START + " reenter:-/-";
+  }
+
   @Override
   default boolean refillsVacatedSquare() {
     return true;

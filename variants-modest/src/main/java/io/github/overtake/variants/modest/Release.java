@@ -22,9 +22,12 @@ import java.util.List;
  * one comes back on the square vacated by the opponent's next move, the recovered one on the
  * square vacated by the mover's next move (not the move that follows the trade). No trade while
  * the opponent still waits for a piece. Captures are FIDE's, so check is too.
+ *
+ * <p>Threats are FIDE's ({@link FideThreatVariant}): captures are FIDE's and placements never
+ * capture, so FIDE's attack test is exact.
  */
 @Immutable
-final class Release implements ReentryVariant {
+final class Release implements ReentryVariant, FideThreatVariant {
   private static final int[] GIVEN = {BISHOP, KNIGHT};
   private static final int[] RECEIVED = {QUEEN, ROOK, BISHOP, KNIGHT};
 
@@ -41,17 +44,14 @@ final class Release implements ReentryVariant {
 
   @Override
   public String startPosition() {
-    return "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1 reenter:-/-";
+    return ModestKit.FIDE_POOL_START + " reenter:-/-";
   }
 
   @Override
   public void turns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
     int side = p.sideToMove();
     int opp = side ^ 1;
-    k.fideMoves(p, side, out);
-    if (!threat) {
-      k.castling(this, p, out);
-    }
+    k.fideTurns(this, p, out, threat);
     int queue = QUEUES.queue(p, side);
     // A trade puts nothing on the board this turn, so it never changes what the turn threatens.
     int given = 0;
@@ -136,20 +136,6 @@ final class Release implements ReentryVariant {
     }
     QUEUES.appendReentry(out, side, queue, out.from(m), front, after);
     out.end();
-  }
-
-  /**
-   * Threats are FIDE's and every turn that keeps the king safe is legal: the pin shortcut holds.
-   */
-  @Override
-  public boolean fideThreats() {
-    return true;
-  }
-
-  /** Captures are FIDE's and placements never capture, so FIDE's attack test is exact. */
-  @Override
-  public boolean threatened(ModestKit k, MutablePosition p, int side) {
-    return k.fideThreat(p, side);
   }
 
   @Override

@@ -12,9 +12,12 @@ import java.util.List;
  * Relief Chess: a captured pawn goes back to its owner unless one of its pawns is already waiting,
  * and re-enters at the end of the owner's next pawn move on the square that pawn left. Moves of
  * other men leave it waiting. Check is FIDE's.
+ *
+ * <p>Threats are FIDE's ({@link FideThreatVariant}): captures are FIDE's and a re-entry removes
+ * nothing, so FIDE's attack test is exact.
  */
 @Immutable
-final class Relief implements ReentryVariant {
+final class Relief implements ReentryVariant, FideThreatVariant {
 
   @Override
   public String name() {
@@ -27,17 +30,9 @@ final class Relief implements ReentryVariant {
   }
 
   @Override
-  public String startPosition() {
-    return ModestKit.FIDE_START + " reenter:-/-";
-  }
-
-  @Override
   public void turns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
     int side = p.sideToMove();
-    k.fideMoves(p, side, out);
-    if (!threat) {
-      k.castling(this, p, out);
-    }
+    k.fideTurns(this, p, out, threat);
     boolean ownWaits = QUEUES.queue(p, side) != 0;
     boolean oppWaits = QUEUES.queue(p, side ^ 1) != 0;
     int n = out.size();
@@ -66,20 +61,6 @@ final class Relief implements ReentryVariant {
       }
     }
     return false;
-  }
-
-  /**
-   * Threats are FIDE's and every turn that keeps the king safe is legal: the pin shortcut holds.
-   */
-  @Override
-  public boolean fideThreats() {
-    return true;
-  }
-
-  /** Captures are FIDE's and a re-entry removes nothing, so FIDE's attack test is exact. */
-  @Override
-  public boolean threatened(ModestKit k, MutablePosition p, int side) {
-    return k.fideThreat(p, side);
   }
 
   @Override

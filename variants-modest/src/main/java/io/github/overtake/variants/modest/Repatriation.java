@@ -14,9 +14,12 @@ import java.util.List;
  * captures a piece of a type the opponent holds of its own, both pieces go back to their owners'
  * re-entry queues instead, and each re-enters on the square vacated by its owner's next move (one
  * per move, first returned first). Check is FIDE's.
+ *
+ * <p>Threats are FIDE's ({@link FideThreatVariant}): captures are FIDE's and a re-entry removes
+ * nothing, so FIDE's attack test is exact.
  */
 @Immutable
-final class Repatriation implements ReentryVariant {
+final class Repatriation implements ReentryVariant, FideThreatVariant {
   /**
    * The re-entry queues, three slots a side: a queue holds every piece a side can ever have but
    * its king ({@link Reentry#MAX_CAPACITY}), which {@link #validate} makes sure of.
@@ -50,20 +53,17 @@ final class Repatriation implements ReentryVariant {
 
   @Override
   public String startPosition() {
-    return "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1 reenter:-/-";
+    return ModestKit.FIDE_POOL_START + " reenter:-/-";
   }
 
   @Override
   public void turns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
     int side = p.sideToMove();
-    k.fideMoves(p, side, out);
-    if (!threat) {
-      k.castling(this, p, out);
-    }
+    k.fideTurns(this, p, out, threat);
     long own = LONG_QUEUES.longQueue(p, side);
     long opp = LONG_QUEUES.longQueue(p, side ^ 1);
     int n = out.size();
-    if (own == 0 && !anyPieceTaken(out, n)) {
+    if (own == 0 && !ModestKit.anyPieceTaken(out, n)) {
       return; // nothing re-enters and no piece is taken: FIDE's moves as they are
     }
     for (int m = 0; m < n; m++) {
@@ -95,31 +95,6 @@ final class Repatriation implements ReentryVariant {
       turn.end();
     }
     out.removeFirst(n);
-  }
-
-  /** Returns whether one of the first {@code n} moves captures a queen, rook, bishop or knight. */
-  private static boolean anyPieceTaken(MoveBuffer out, int n) {
-    for (int m = 0; m < n; m++) {
-      int type = Pieces.type(ModestKit.firstCaptured(out, m));
-      if (type != 0 && type != PAWN && type != KING) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /**
-   * Threats are FIDE's and every turn that keeps the king safe is legal: the pin shortcut holds.
-   */
-  @Override
-  public boolean fideThreats() {
-    return true;
-  }
-
-  /** Captures are FIDE's and a re-entry removes nothing, so FIDE's attack test is exact. */
-  @Override
-  public boolean threatened(ModestKit k, MutablePosition p, int side) {
-    return k.fideThreat(p, side);
   }
 
   @Override

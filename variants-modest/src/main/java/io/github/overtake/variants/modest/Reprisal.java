@@ -15,9 +15,12 @@ import io.github.overtake.core.spi.Pieces;
  * it recaptures at once inside the same turn (a pawn reaching its last rank becomes a queen), and
  * the turn is written {@code e4d5/d8d5}. The capturer's king must be safe right after the capture
  * and again after the recapture. Check is FIDE's.
+ *
+ * <p>Threats are FIDE's ({@link FideThreatVariant}): a king is only ever taken by a normal FIDE
+ * capture, so the threats are FIDE's.
  */
 @Immutable
-final class Reprisal implements ModestVariant {
+final class Reprisal implements FideThreatVariant {
   @Override
   public String name() {
     return "reprisal";
@@ -114,17 +117,4 @@ final class Reprisal implements ModestVariant {
     }
   }
 
-  /**
-   * Threats are FIDE's and every turn that keeps the king safe is legal: the pin shortcut holds.
-   */
-  @Override
-  public boolean fideThreats() {
-    return true;
-  }
-
-  /** A king is only ever taken by a normal FIDE capture, so the threats are FIDE's. */
-  @Override
-  public boolean threatened(ModestKit k, MutablePosition p, int side) {
-    return k.fideThreat(p, side);
-  }
 }

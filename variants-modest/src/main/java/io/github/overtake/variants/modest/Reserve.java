@@ -8,16 +8,18 @@ import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.Pieces;
-import java.util.List;
 
 /**
  * Reserve Chess: the first queen, rook, bishop or knight a side loses becomes its reserve, held off
  * the board. Instead of a move, a side may swap its reserve with one of its own pieces of another
  * type that no enemy man attacks (geometrically, pins ignored); the piece taken off becomes the
  * reserve. Check is FIDE's.
+ *
+ * <p>Threats are FIDE's ({@link FideThreatVariant}): captures are FIDE's, a swap removes nothing,
+ * and every turn is legal when the king is safe.
  */
 @Immutable
-final class Reserve implements ModestVariant {
+final class Reserve implements FideThreatVariant {
   /** Reserve type ids by side live in slots 0 (White) and 1 (Black); 0 means none yet. */
   private static final String LETTERS = "  NBRQ";
 
@@ -39,10 +41,7 @@ final class Reserve implements ModestVariant {
   @Override
   public void turns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
     int side = p.sideToMove();
-    k.fideMoves(p, side, out);
-    if (!threat) {
-      k.castling(this, p, out);
-    }
+    k.fideTurns(this, p, out, threat);
     firstLossBecomesReserve(p, side, out);
     int reserve = p.extra(side);
     if (!threat && reserve != 0) {
@@ -76,19 +75,13 @@ final class Reserve implements ModestVariant {
     return false;
   }
 
-  /** Captures are FIDE's, a swap removes nothing, and every turn is legal when the king is safe. */
-  @Override
-  public boolean fideThreats() {
-    return true;
-  }
-
   /**
    * Rewrites the moves of {@code out} so that, while the opponent has no reserve yet, the first
    * queen, rook, bishop or knight it loses becomes its reserve.
    */
   private static void firstLossBecomesReserve(MutablePosition p, int side, MoveBuffer out) {
     int n = out.size();
-    if (p.extra(side ^ 1) == 0 && anyPieceTaken(out, n)) {
+    if (p.extra(side ^ 1) == 0 && ModestKit.anyPieceTaken(out, n)) {
       // the opponent has no reserve yet: its first lost piece becomes one
       for (int m = 0; m < n; m++) {
         MoveBuffer turn = ModestKit.copyOpen(out, m);
@@ -100,17 +93,6 @@ final class Reserve implements ModestVariant {
       }
       out.removeFirst(n);
     }
-  }
-
-  /** Returns whether one of the first {@code n} moves captures a queen, rook, bishop or knight. */
-  private static boolean anyPieceTaken(MoveBuffer out, int n) {
-    for (int m = 0; m < n; m++) {
-      int type = Pieces.type(ModestKit.firstCaptured(out, m));
-      if (type != 0 && type != PAWN && type != KING) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /** Appends the swaps {@code ex(X@s)} of the reserve for unattacked pieces of another type. */
@@ -128,12 +110,6 @@ final class Reserve implements ModestVariant {
             .end();
       }
     }
-  }
-
-  /** Captures are FIDE's and a swap removes nothing, so FIDE's attack test is exact. */
-  @Override
-  public boolean threatened(ModestKit k, MutablePosition p, int side) {
-    return k.fideThreat(p, side);
   }
 
   @Override

@@ -100,12 +100,9 @@ final class Retro implements ModestVariant {
    */
   @Override
   public boolean threatened(ModestKit k, MutablePosition p, int side) {
-    int king = p.find(side, KING);
+    int king = k.kingBeyondFideAttack(p, side);
     if (king < 0) {
-      return false;
-    }
-    if (k.fideThreat(p, side)) {
-      return true;
+      return king == ModestKit.FIDE_ATTACKED;
     }
     int enemy = side ^ 1;
     int pawn = Pieces.code(PAWN, enemy);

@@ -18,9 +18,12 @@ import io.github.overtake.core.spi.Pieces;
  * move in the same direction (riders to the first man further along the ray, leapers and kings the
  * same vector, pawns one more diagonal step); the second capture is optional and never takes a
  * king. Check is therefore FIDE's.
+ *
+ * <p>Threats are FIDE's ({@link FideThreatVariant}): a second capture can never take a king, so
+ * FIDE's attack test is exact.
  */
 @Immutable
-final class Salvo implements ModestVariant {
+final class Salvo implements FideThreatVariant {
   /** Second legs: captures only, never of a king (Salvo). */
   static final int CAPTURES_NOT_KING = 0;
   /** Second legs: quiet or capturing, kings included (Continuation). */
@@ -48,20 +51,6 @@ final class Salvo implements ModestVariant {
       secondLegs(p, out, 0, out.size(), CAPTURES_NOT_KING);
       k.castling(this, p, out);
     }
-  }
-
-  /**
-   * Threats are FIDE's and every turn that keeps the king safe is legal: the pin shortcut holds.
-   */
-  @Override
-  public boolean fideThreats() {
-    return true;
-  }
-
-  /** A second capture can never take a king, so FIDE's attack test is exact. */
-  @Override
-  public boolean threatened(ModestKit k, MutablePosition p, int side) {
-    return k.fideThreat(p, side);
   }
 
   /**

@@ -14,9 +14,12 @@ import io.github.overtake.core.spi.Pieces;
  * of either colour, stands on one of the eight squares around it (counted before the capture,
  * around the captured man's square, which for en passant is the passed pawn's). Kings are never
  * immune, so check is FIDE's.
+ *
+ * <p>Threats are FIDE's ({@link FideThreatVariant}): kings are never immune, so the threats are
+ * FIDE's.
  */
 @Immutable
-final class Sanctuary implements ModestVariant {
+final class Sanctuary implements FideThreatVariant {
   private static final MoveBuffer.MoveFilter CAPTURABLE = Sanctuary::capturable;
 
   @Override
@@ -31,23 +34,18 @@ final class Sanctuary implements ModestVariant {
 
   @Override
   public void turns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
-    k.fideMoves(p, p.sideToMove(), out);
-    out.filter(p, CAPTURABLE);
-    if (!threat) {
-      k.castling(this, p, out);
-    }
+    k.fideTurns(this, p, out, threat, CAPTURABLE);
   }
 
   /** Keeps a move unless it captures a man (not a king or bishop) beside exactly one bishop. */
   private static boolean capturable(MutablePosition p, MoveBuffer b, int m) {
-    for (int i = b.start(m), e = b.end(m); i < e; i++) {
-      int op = b.opAt(i);
-      if (Ops.opcode(op) == Ops.CAPTURE) {
-        int type = Pieces.type(Ops.piece(op));
-        return type == KING || type == BISHOP || bishopsAround(p, Ops.square(op)) != 1;
-      }
+    int i = ModestKit.firstCapture(b, m);
+    if (i < 0) {
+      return true;
     }
-    return true;
+    int op = b.opAt(i);
+    int type = Pieces.type(Ops.piece(op));
+    return type == KING || type == BISHOP || bishopsAround(p, Ops.square(op)) != 1;
   }
 
   /** Returns the number of bishops of either colour on the squares around {@code sq}. */
@@ -62,17 +60,4 @@ final class Sanctuary implements ModestVariant {
     return n;
   }
 
-  /**
-   * Threats are FIDE's and every turn that keeps the king safe is legal: the pin shortcut holds.
-   */
-  @Override
-  public boolean fideThreats() {
-    return true;
-  }
-
-  /** Kings are never immune, so the threats are FIDE's. */
-  @Override
-  public boolean threatened(ModestKit k, MutablePosition p, int side) {
-    return k.fideThreat(p, side);
-  }
 }

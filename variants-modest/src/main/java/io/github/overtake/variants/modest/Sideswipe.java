@@ -147,12 +147,9 @@ final class Sideswipe implements ModestVariant {
    */
   @Override
   public boolean threatened(ModestKit k, MutablePosition p, int side) {
-    int king = p.find(side, KING);
+    int king = k.kingBeyondFideAttack(p, side);
     if (king < 0) {
-      return false;
-    }
-    if (k.fideThreat(p, side)) {
-      return true;
+      return king == ModestKit.FIDE_ATTACKED;
     }
     if (!exposed(p, king, side, -1)) {
       return false;

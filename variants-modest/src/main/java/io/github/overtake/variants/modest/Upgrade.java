@@ -18,9 +18,12 @@ import java.util.List;
  * in for a minor piece ({@code reenter:*}) that it places, as a knight or bishop of its choice, on
  * the square vacated by its next move. Never more than two knights or two bishops a side. Captures
  * are FIDE's, so check is too.
+ *
+ * <p>Threats are FIDE's ({@link FideThreatVariant}): captures are FIDE's and placements never
+ * capture, so FIDE's attack test is exact.
  */
 @Immutable
-final class Upgrade implements ReentryVariant {
+final class Upgrade implements ReentryVariant, FideThreatVariant {
   private static final int MAX_MINORS = 2;
 
   // Fields of the packed counts a turn starts from (5 bits each; the queue on top): enemy pawns
@@ -51,11 +54,7 @@ final class Upgrade implements ReentryVariant {
 
   @Override
   public void turns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
-    int side = p.sideToMove();
-    k.fideMoves(p, side, out);
-    if (!threat) {
-      k.castling(this, p, out);
-    }
+    k.fideTurns(this, p, out, threat);
     rewrite(p, out);
   }
 
@@ -185,20 +184,6 @@ final class Upgrade implements ReentryVariant {
       out.set(QUEUES.slot(opp), Reentry.ANY);
     }
     out.end();
-  }
-
-  /**
-   * Threats are FIDE's and every turn that keeps the king safe is legal: the pin shortcut holds.
-   */
-  @Override
-  public boolean fideThreats() {
-    return true;
-  }
-
-  /** Captures are FIDE's and placements never capture, so FIDE's attack test is exact. */
-  @Override
-  public boolean threatened(ModestKit k, MutablePosition p, int side) {
-    return k.fideThreat(p, side);
   }
 
   @Override

@@ -6,16 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class AssistanceTest extends BoardOnlyContract {
   private static final Variant ASSISTANCE = VariantRegistry.load().variant("modest-assistance");
@@ -29,11 +24,9 @@ class AssistanceTest extends BoardOnlyContract {
       "2r1k3/3n4/4b3/1Q3N2/2B5/4R3/3K4/8 b - - 0 1",
       "7k/2n5/3r4/8/2Q1B3/8/1N6/4K3 w - - 0 1");
 
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-assistance.perft");
+  AssistanceTest() {
+    super(ASSISTANCE, Assistance::new, LIVE);
   }
-
 
   @Test
   void assist1BorrowsOnlyTheGuardsPattern() {
@@ -94,25 +87,8 @@ class AssistanceTest extends BoardOnlyContract {
 
   @Test
   void badPositionTextsNameTheProblem() {
-    InvalidPositionException e = assertThrows(
-        InvalidPositionException.class,
-        () -> ASSISTANCE.position("4k3/4Q3/8/8/8/8/8/4RK2 w - - 0 1"));
-    assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return ASSISTANCE;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Assistance();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return LIVE;
+    ModestTesting.assertRejected(
+        ASSISTANCE, "4k3/4Q3/8/8/8/8/8/4RK2 w - - 0 1", "not to move is in check");
   }
 
   @Override

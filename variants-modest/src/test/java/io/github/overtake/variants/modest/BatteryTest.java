@@ -3,20 +3,14 @@ package io.github.overtake.variants.modest;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class BatteryTest extends BoardOnlyContract {
   private static final Variant BATTERY = VariantRegistry.load().variant("modest-battery");
@@ -30,11 +24,9 @@ class BatteryTest extends BoardOnlyContract {
       "4k3/3p4/8/4P3/3P4/8/8/4K3 b - - 0 1",
       "3qk3/8/3n4/8/8/2B5/3R4/3QK3 w - - 0 1");
 
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-battery.perft");
+  BatteryTest() {
+    super(BATTERY, Battery::new, LIVE);
   }
-
 
   @Test
   void battery1UnguardedRookCannotRemove() {
@@ -90,25 +82,8 @@ class BatteryTest extends BoardOnlyContract {
 
   @Test
   void badPositionTextsNameTheProblem() {
-    InvalidPositionException e = assertThrows(
-        InvalidPositionException.class,
-        () -> BATTERY.position("4k3/2n1Q3/8/8/8/8/8/K3R3 w - - 0 1"));
-    assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return BATTERY;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Battery();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return LIVE;
+    ModestTesting.assertRejected(
+        BATTERY, "4k3/2n1Q3/8/8/8/8/8/K3R3 w - - 0 1", "not to move is in check");
   }
 
   @Override

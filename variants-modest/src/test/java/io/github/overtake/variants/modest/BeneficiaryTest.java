@@ -10,14 +10,10 @@ import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class BeneficiaryTest extends ModestVariantContract {
   private static final Variant V = VariantRegistry.load().variant("modest-beneficiary");
@@ -29,16 +25,14 @@ class BeneficiaryTest extends ModestVariantContract {
           "4k3/8/2n5/8/4B3/8/8/1N2K3 w - - 0 1",
           "r1b1k1n1/pppp1ppp/8/8/8/8/PPPP1PPP/1N2KB1R w Kq - 0 1");
 
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-beneficiary.perft");
+  BeneficiaryTest() {
+    super(V, Beneficiary::new, SPARSE, 60);
   }
 
   @Test
   void foreignStateIsRejected() {
     DiplomatTest.assertRejectsForeignState(V, "");
   }
-
 
   @Test
   void twoRooksHaveNoKnightMove() {
@@ -92,26 +86,6 @@ class BeneficiaryTest extends ModestVariantContract {
       out.add(m.text());
     }
     return out;
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return V;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Beneficiary();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return SPARSE;
-  }
-
-  @Override
-  protected int gameLength() {
-    return 60;
   }
 
   @Override

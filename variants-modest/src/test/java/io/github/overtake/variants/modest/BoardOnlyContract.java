@@ -1,11 +1,10 @@
 package io.github.overtake.variants.modest;
 
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.overtake.core.InvalidPositionException;
+import io.github.overtake.core.Variant;
 import io.github.overtake.testkit.RandomGames;
 import java.util.List;
+import java.util.function.Supplier;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -18,6 +17,17 @@ import org.junit.jupiter.api.Test;
  * variants' off-board state is refused, and the properties hold on random placements too.
  */
 abstract class BoardOnlyContract extends ModestVariantContract {
+  /**
+   * Names the variant under test.
+   *
+   * @param variant the variant, as the registry gives it
+   * @param rules makes a new rule object of the variant
+   * @param livePositions positions where the variant's own rule is live
+   */
+  BoardOnlyContract(Variant variant, Supplier<ModestVariant> rules, List<String> livePositions) {
+    super(variant, rules, livePositions);
+  }
+
   @Property(tries = 20)
   void menLeaveTheBoardOnlyByCapture(
       @ForAll @IntRange(min = 0, max = 999) int start,
@@ -27,16 +37,9 @@ abstract class BoardOnlyContract extends ModestVariantContract {
 
   @Test
   void offBoardStateOfOtherVariantsIsRejected() {
-    InvalidPositionException pool =
-        assertThrows(
-            InvalidPositionException.class,
-            () -> variant().position("4k3/8/8/8/8/8/8/4K3[P] w - - 0 1"));
-    assertTrue(pool.getMessage().contains("no pool"), pool.getMessage());
-    InvalidPositionException token =
-        assertThrows(
-            InvalidPositionException.class,
-            () -> variant().position("4k3/8/8/8/8/8/8/4K3 w - - 0 1 frozen:e1/-"));
-    assertTrue(token.getMessage().contains("frozen:e1/-"), token.getMessage());
+    ModestTesting.assertRejected(variant(), "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1", "no pool");
+    ModestTesting.assertRejected(
+        variant(), "4k3/8/8/8/8/8/8/4K3 w - - 0 1 frozen:e1/-", "frozen:e1/-");
   }
 
   @Property(tries = 200)

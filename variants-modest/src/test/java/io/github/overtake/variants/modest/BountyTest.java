@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.Game;
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.PieceType;
 import io.github.overtake.core.Position;
@@ -14,17 +13,13 @@ import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.PerftFixtures;
 import io.github.overtake.testkit.RandomGames;
 import java.util.List;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class BountyTest extends ModestVariantContract {
   private static final Variant BOUNTY = VariantRegistry.load().variant("modest-bounty");
@@ -33,12 +28,9 @@ class BountyTest extends ModestVariantContract {
   static final String LIVE =
       "r1bqk2r/ppp2ppp/2n2n2/3p4/1b1P4/2N2N2/PP3PPP/R1BQKB1R[PPp] w KQkq - 0 7";
 
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-bounty.perft");
+  BountyTest() {
+    super(BOUNTY, Bounty::new, List.of(LIVE), 60);
   }
-
 
   @Test
   void bounty1TheDropIsMandatoryAndOnRanksThreeToSix() {
@@ -97,20 +89,9 @@ class BountyTest extends ModestVariantContract {
 
   @Test
   void badPositionsAreRejectedWithTheProblem() {
-    InvalidPositionException e =
-        assertThrows(
-            InvalidPositionException.class,
-            () -> BOUNTY.position("4k3/8/8/8/8/8/8/4K3[N] w - - 0 1"));
-    assertTrue(e.getMessage().contains("'N'"), e.getMessage());
-    InvalidPositionException d =
-        assertThrows(
-            InvalidPositionException.class,
-            () -> BOUNTY.position("4k3/8/8/8/8/8/8/4K3[P] w - - 0 1 drop:P"));
-    assertTrue(d.getMessage().contains("drop:P"), d.getMessage());
+    ModestTesting.assertRejected(BOUNTY, "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1", "'N'");
+    ModestTesting.assertRejected(BOUNTY, "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1 drop:P", "drop:P");
   }
-
-
-
 
   @Property(tries = 30)
   void randomGamesFromALivePositionKeepInvariantsAndMaterial(
@@ -142,26 +123,6 @@ class BountyTest extends ModestVariantContract {
   private static int material(Position p, int side) {
     MutablePosition mp = p.toMutable();
     return mp.pieceCount(side) + mp.pool(Pieces.code(PAWN, side));
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return BOUNTY;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Bounty();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return List.of(LIVE);
-  }
-
-  @Override
-  protected int gameLength() {
-    return 60;
   }
 
   @Override

@@ -3,19 +3,13 @@ package io.github.overtake.variants.modest;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class CoalitionTest extends BoardOnlyContract {
   private static final Variant COALITION = VariantRegistry.load().variant("modest-coalition");
@@ -29,11 +23,9 @@ class CoalitionTest extends BoardOnlyContract {
       "7k/8/8/8/3pR3/8/8/7K w - - 0 1",
       "8/1p4k1/8/8/4b3/8/6P1/3N2K1 w - - 0 1");
 
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-coalition.perft");
+  CoalitionTest() {
+    super(COALITION, Coalition::new, LIVE);
   }
-
 
   @Test
   void coal1CrossWingCapturesDoNotExist() {
@@ -73,29 +65,10 @@ class CoalitionTest extends BoardOnlyContract {
 
   @Test
   void badPositionTextsNameTheProblem() {
-    InvalidPositionException castling = assertThrows(
-        InvalidPositionException.class,
-        () -> COALITION.position("QRBNnbrk/PPPPpppp/8/8/8/8/ppppPPPP/qrbnNBRK w K - 0 1"));
-    assertTrue(castling.getMessage().contains("castling"), castling.getMessage());
-    InvalidPositionException ep = assertThrows(
-        InvalidPositionException.class,
-        () -> COALITION.position("7k/8/8/Pp6/8/8/8/7K b - a3 0 1"));
-    assertTrue(ep.getMessage().contains("en-passant square a3"), ep.getMessage());
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return COALITION;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Coalition();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return LIVE;
+    ModestTesting.assertRejected(
+        COALITION, "QRBNnbrk/PPPPpppp/8/8/8/8/ppppPPPP/qrbnNBRK w K - 0 1", "castling");
+    ModestTesting.assertRejected(
+        COALITION, "7k/8/8/Pp6/8/8/8/7K b - a3 0 1", "en-passant square a3");
   }
 
   @Override

@@ -7,24 +7,19 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.Game;
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.PerftFixtures;
 import io.github.overtake.testkit.RandomGames;
 import java.util.List;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class CompTest extends ModestVariantContract {
   private static final Variant COMP = VariantRegistry.load().variant("modest-comp");
@@ -33,12 +28,9 @@ class CompTest extends ModestVariantContract {
   static final String LIVE =
       "r1bqk2r/ppp2ppp/2n2n2/3p4/1b1P4/2N2N2/PP3PPP/R1B1KB1R[PP] b KQkq - 0 7";
 
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-comp.perft");
+  CompTest() {
+    super(COMP, Comp::new, List.of(LIVE), 60);
   }
-
 
   @Test
   void comp2EightWhitePawnsShieldWhitePieces() {
@@ -113,23 +105,11 @@ class CompTest extends ModestVariantContract {
 
   @Test
   void badPositionsAreRejectedWithTheProblem() {
-    InvalidPositionException e =
-        assertThrows(
-            InvalidPositionException.class,
-            () -> COMP.position("4k3/8/8/8/8/8/8/4K3[p] w - - 0 1"));
-    assertTrue(e.getMessage().contains("'p'"), e.getMessage());
-    InvalidPositionException d =
-        assertThrows(
-            InvalidPositionException.class,
-            () -> COMP.position("4k3/8/8/8/8/8/8/4K3[] b - - 0 1 drop:P"));
-    assertTrue(d.getMessage().contains("White to move"), d.getMessage());
-    InvalidPositionException c =
-        assertThrows(
-            InvalidPositionException.class,
-            () -> COMP.position("8/8/4k3/8/8/8/8/N3K3[] w - - 0 1 drop:P"));
-    assertTrue(c.getMessage().contains("not to move is in check"), c.getMessage());
+    ModestTesting.assertRejected(COMP, "4k3/8/8/8/8/8/8/4K3[p] w - - 0 1", "'p'");
+    ModestTesting.assertRejected(COMP, "4k3/8/8/8/8/8/8/4K3[] b - - 0 1 drop:P", "White to move");
+    ModestTesting.assertRejected(
+        COMP, "8/8/4k3/8/8/8/8/N3K3[] w - - 0 1 drop:P", "not to move is in check");
   }
-
 
   @Property(tries = 20)
   void threatTestAgreesWithTheGeneralOneNearTheBlackKing(
@@ -137,8 +117,6 @@ class CompTest extends ModestVariantContract {
     ModestTesting.threatTestAgreesWithGeneral(
         new Comp(), COMP.position("8/2r5/4k3/8/1N6/8/3P4/R3K3[PP] b Q - 0 1"), choices);
   }
-
-
 
   @Property(tries = 30)
   void randomGamesFromALivePositionKeepInvariantsAndMaterial(
@@ -164,26 +142,6 @@ class CompTest extends ModestVariantContract {
   private static int white(Position p) {
     MutablePosition mp = p.toMutable();
     return mp.pieceCount(0) + mp.pool(Pieces.code(PAWN, 0)) + (p.text().contains("drop:P") ? 1 : 0);
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return COMP;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Comp();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return List.of(LIVE);
-  }
-
-  @Override
-  protected int gameLength() {
-    return 60;
   }
 
   @Override

@@ -1,7 +1,10 @@
 package io.github.overtake.variants.modest;
 
+import static io.github.overtake.orthodox.Orthodox.PAWN;
+import static io.github.overtake.variants.modest.ReentryVariant.QUEUES;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.overtake.core.Game;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.spi.MutablePosition;
@@ -26,6 +29,72 @@ final class Conservation {
   @FunctionalInterface
   interface Losses {
     int[] of(MutablePosition before, Move m);
+  }
+
+  /** Whether a move loses the mover's opponent its victim for good. */
+  @FunctionalInterface
+  interface VictimLost {
+    boolean test(MutablePosition before, Move m);
+  }
+
+  /** The men waiting in a side's re-entry queue (S1.5). */
+  static final OffBoard QUEUED = (p, side) -> Reentry.size(QUEUES.queue(p, side));
+
+  /** The losses of a variant where a move can lose only its victim, when {@code lost} says so. */
+  static Losses victimLost(VictimLost lost) {
+    return (before, m) -> {
+      int[] out = new int[2];
+      if (lost.test(before, m)) {
+        out[before.sideToMove() ^ 1] = 1;
+      }
+      return out;
+    };
+  }
+
+  /**
+   * {@link #check} for a variant whose men wait in re-entry queues (S1.5) and re-enter on the
+   * square the owner's next move vacates: besides the victims {@code victim} names, a waiting pawn
+   * is lost when that square is on rank 1 or 8.
+   */
+  static void checkReentry(Position start, List<Integer> choices, VictimLost victim) {
+    Losses victims = victimLost(victim);
+    check(
+        start,
+        choices,
+        QUEUED,
+        (before, m) -> {
+          int[] lost = victims.of(before, m);
+          int side = before.sideToMove();
+          int rank = m.from().orElseThrow().index() >> 3;
+          if (Reentry.front(QUEUES.queue(before, side)) == PAWN && (rank == 0 || rank == 7)) {
+            lost[side] = 1;
+          }
+          return lost;
+        });
+  }
+
+  /** Checks the position a move of a random game led to. */
+  @FunctionalInterface
+  interface Step {
+    void check(Position before, Move m, Position after);
+  }
+
+  /**
+   * Plays a random game from {@code start} (each choice picks a legal move modulo their number,
+   * until the game is over) and hands {@code step} each move with the positions around it.
+   */
+  static void alongGame(Position start, List<Integer> choices, Step step) {
+    Game game = Game.startingFrom(start);
+    for (int choice : choices) {
+      Position p = game.position();
+      List<Move> legal = p.legalMoves();
+      if (legal.isEmpty() || game.outcome().isOver()) {
+        return;
+      }
+      Move m = legal.get(Math.floorMod(choice, legal.size()));
+      game = game.play(m);
+      step.check(p, m, game.position());
+    }
   }
 
   /**

@@ -5,19 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Outcome;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Side;
 import io.github.overtake.core.StandardTermination;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class ContinuationTest extends ListedCapturesContract {
   private static final Variant CONT = VariantRegistry.load().variant("modest-continuation");
@@ -30,11 +25,9 @@ class ContinuationTest extends ListedCapturesContract {
           "1r2k3/2p5/3P4/8/8/8/8/4K3 w - - 0 1",
           "4k3/8/8/8/8/3p4/r2n4/3K4 w - - 0 1");
 
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-continuation.perft");
+  ContinuationTest() {
+    super(CONT, Continuation::new, LIVE);
   }
-
 
   /** The source's examples, played from the start: 1 e4 g5 2 Qh5 and 1 e3 d5 2 Bb5 mate. */
   @Test
@@ -86,26 +79,10 @@ class ContinuationTest extends ListedCapturesContract {
 
   @Test
   void invalidPositionNamesTheProblem() {
-    Exception e =
-        assertThrows(
-            InvalidPositionException.class,
-            () -> CONT.position("rnbqkbnr/pppppp1p/8/6pQ/4P3/8/PPPP1PPP/RNB1KBNR w KQkq - 1 2"));
-    assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return CONT;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Continuation();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return LIVE;
+    ModestTesting.assertRejected(
+        CONT,
+        "rnbqkbnr/pppppp1p/8/6pQ/4P3/8/PPPP1PPP/RNB1KBNR w KQkq - 1 2",
+        "not to move is in check");
   }
 
   @Override

@@ -9,35 +9,26 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.overtake.core.Game;
 import io.github.overtake.core.IllegalMoveException;
-import io.github.overtake.core.InvalidPositionException;
-import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.StandardTermination;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class DetentionTest extends ModestVariantContract {
   private static final Variant DETENTION = VariantRegistry.load().variant("modest-detention");
   private static final int[] PIECES = {QUEEN, ROOK, BISHOP, KNIGHT};
 
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-detention.perft");
+  DetentionTest() {
+    super(DETENTION, Detention::new, BUSY, 120);
   }
-
 
   @Test
   void nothingEntersFilesAAndB() {
@@ -133,22 +124,13 @@ class DetentionTest extends ModestVariantContract {
   }
 
   private static void assertProblem(String text, String fragment) {
-    InvalidPositionException e =
-        assertThrows(InvalidPositionException.class, () -> DETENTION.position(text));
-    assertTrue(
-        e.problems().stream().anyMatch(s -> s.contains(fragment)),
-        "expected a problem containing " + fragment + ", got " + e.problems());
+    ModestTesting.assertProblem(DETENTION, text, fragment);
   }
-
-
 
   /** Hand-made starts where promotion, storage and exchanges come into play at once. */
   private static final List<String> BUSY = List.of(
       "R1r2k2/B1pP2p1/8/8/8/8/b1Pp2P1/b1R2K2 w - - 0 1",
       "Q4k2/R1P5/3n4/8/4N3/b7/n7/rR3K2 w - - 0 1");
-
-
-
 
   /**
    * Pieces never leave the game: each colour's seven queens, rooks, bishops and knights are in
@@ -158,42 +140,15 @@ class DetentionTest extends ModestVariantContract {
   @Property(tries = 40)
   void piecesAreConserved(
       @ForAll @Size(max = 200) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    Game game = Game.startingFrom(DETENTION.startPosition());
-    for (int choice : choices) {
-      Position p = game.position();
-      List<Move> legal = p.legalMoves();
-      if (legal.isEmpty() || game.outcome().isOver()) {
-        break;
-      }
-      game = game.play(legal.get(Math.floorMod(choice, legal.size())));
-      MutablePosition mp = game.position().toMutable();
+    Conservation.alongGame(DETENTION.startPosition(), choices, (before, m, after) -> {
+      MutablePosition mp = after.toMutable();
       for (int side = 0; side < 2; side++) {
         int total = 0;
         for (int type : PIECES) {
           total += mp.countType(side, type);
         }
-        assertEquals(7, total, "pieces of side " + side + " in " + game.position().text());
+        assertEquals(7, total, "pieces of side " + side + " in " + after.text());
       }
-    }
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return DETENTION;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Detention();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return BUSY;
-  }
-
-  @Override
-  protected int gameLength() {
-    return 120;
+    });
   }
 }

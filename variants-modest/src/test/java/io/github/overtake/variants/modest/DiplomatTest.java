@@ -13,19 +13,15 @@ import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.orthodox.Orthodox;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.BiPredicate;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class DiplomatTest extends ModestVariantContract {
   private static final Variant V = VariantRegistry.load().variant("modest-diplomat");
@@ -36,11 +32,9 @@ class DiplomatTest extends ModestVariantContract {
           "4k3/8/5n2/7b/1b1Q4/2N5/P7/R3K3 w Q - 0 1",
           "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R w KQkq - 4 4");
 
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-diplomat.perft");
+  DiplomatTest() {
+    super(V, Diplomat::new, STARTS, 60);
   }
-
 
   @Test
   void idleKnightCannotBeTaken() {
@@ -69,7 +63,6 @@ class DiplomatTest extends ModestVariantContract {
     Position p = V.position("4k3/4q3/8/8/8/8/4N3/4K3 b - - 0 1");
     assertThrows(IllegalMoveException.class, () -> p.parseMove("e7e2"));
   }
-
 
   /**
    * Asserts that state this variant does not keep is refused with a message naming it: a pool, and
@@ -147,26 +140,6 @@ class DiplomatTest extends ModestVariantContract {
           return true;
         },
         choices);
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return V;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Diplomat();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return STARTS;
-  }
-
-  @Override
-  protected int gameLength() {
-    return 60;
   }
 
   @Override

@@ -11,12 +11,8 @@ import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class FurloughTest extends ModestVariantContract {
   private static final Variant V = VariantRegistry.load().variant("modest-furlough");
@@ -27,16 +23,14 @@ class FurloughTest extends ModestVariantContract {
           "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R w KQkq - 4 4 frozen:-/-",
           "4k3/1pp2p2/3p4/pP2P1p1/2P5/8/5PPP/4K3 w - a6 0 1 frozen:-/-");
 
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-furlough.perft");
+  FurloughTest() {
+    super(V, Furlough::new, STARTS, 60);
   }
 
   @Test
   void foreignStateIsRejected() {
     DiplomatTest.assertRejectsForeignState(V, "frozen");
   }
-
 
   @Test
   void scholarsMateIsNoMateWhileTheQueenRests() {
@@ -101,26 +95,6 @@ class FurloughTest extends ModestVariantContract {
     InvalidPositionException e =
         assertThrows(InvalidPositionException.class, () -> V.position(text), text);
     assertTrue(e.getMessage().contains(reason), e.getMessage());
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return V;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Furlough();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return STARTS;
-  }
-
-  @Override
-  protected int gameLength() {
-    return 60;
   }
 
   @Override

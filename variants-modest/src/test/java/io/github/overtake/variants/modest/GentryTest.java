@@ -1,36 +1,26 @@
 package io.github.overtake.variants.modest;
 
 import static io.github.overtake.orthodox.Orthodox.KING;
-import static io.github.overtake.orthodox.Orthodox.PAWN;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class GentryTest extends ModestVariantContract {
   private static final Variant GENTRY = VariantRegistry.load().variant("modest-gentry");
-  private static final Reentry QUEUES = new Reentry(0);
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-gentry.perft");
+  GentryTest() {
+    super(GENTRY, Gentry::new);
   }
-
 
   private static Position play(String... moves) {
     Position p = GENTRY.startPosition();
@@ -110,44 +100,20 @@ class GentryTest extends ModestVariantContract {
   }
 
   private static void assertProblem(String text, String fragment) {
-    InvalidPositionException e =
-        assertThrows(InvalidPositionException.class, () -> GENTRY.position(text));
-    assertTrue(e.getMessage().contains(fragment), e.getMessage());
+    ModestTesting.assertRejected(GENTRY, text, fragment);
   }
-
-
 
   @Property(tries = 20)
   void menAreOnTheBoardWaitingOrTakenForGood(
       @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    Conservation.check(
+    Conservation.checkReentry(
         GENTRY.startPosition(),
         choices,
-        (p, side) -> Reentry.size(QUEUES.queue(p, side)),
         (before, m) -> {
-          int side = before.sideToMove();
-          int[] lost = new int[2];
           int mover = Conservation.moverType(before, m);
           int victim = Conservation.victimType(m);
-          if (victim != 0 && (mover == KING || mover <= victim)) {
-            lost[side ^ 1] = 1;
-          }
-          int rank = m.from().orElseThrow().index() >> 3;
-          if (Reentry.front(QUEUES.queue(before, side)) == PAWN && (rank == 0 || rank == 7)) {
-            lost[side] = 1;
-          }
-          return lost;
+          return victim != 0 && (mover == KING || mover <= victim);
         });
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return GENTRY;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Gentry();
   }
 
   /**

@@ -8,20 +8,15 @@ import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
+import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class HeroicTest extends ModestVariantContract {
   private static final Variant HEROIC = VariantRegistry.load().variant("modest-heroic");
 
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-heroic.perft");
+  HeroicTest() {
+    super(HEROIC, Heroic::new, List.of(), 60);
   }
-
 
   @Test
   void captureThatExposesTheKingIsIllegal() {
@@ -37,20 +32,5 @@ class HeroicTest extends ModestVariantContract {
         1, p.legalMoves().stream().filter(m -> m.text().startsWith("a7b8")).count());
     assertThrows(IllegalMoveException.class, () -> p.parseMove("a7b8q"));
     assertTrue(p.parseMove("a7b8").promotion().isEmpty());
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return HEROIC;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Heroic();
-  }
-
-  @Override
-  protected int gameLength() {
-    return 60;
   }
 }

@@ -9,30 +9,24 @@ import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class HierarchicalTest extends ModestVariantContract {
   private static final Variant V = VariantRegistry.load().variant("modest-hierarchical");
 
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-hierarchical.perft");
+  HierarchicalTest() {
+    super(V, Hierarchical::new, LowerEchelonTest.STARTS, 60);
   }
 
   @Test
   void foreignStateIsRejected() {
     DiplomatTest.assertRejectsForeignState(V, "");
   }
-
 
   @Test
   void minorTakesItsHighestTargetAndRookItsLowest() {
@@ -77,7 +71,6 @@ class HierarchicalTest extends ModestVariantContract {
     assertEquals("c7c6", bb5.parseMove("c7c6").text());
   }
 
-
   @Property(tries = 25)
   void filterAgreesWithAnIndependentGrouping(
       @ForAll @IntRange(min = 0, max = 2) int start,
@@ -87,26 +80,6 @@ class HierarchicalTest extends ModestVariantContract {
         RankedCaptures.HIGH_MINORS,
         V.position(LowerEchelonTest.STARTS.get(start)),
         choices);
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return V;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Hierarchical();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return LowerEchelonTest.STARTS;
-  }
-
-  @Override
-  protected int gameLength() {
-    return 60;
   }
 
   @Override

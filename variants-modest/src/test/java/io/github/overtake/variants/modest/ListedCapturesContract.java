@@ -1,15 +1,14 @@
 package io.github.overtake.variants.modest;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Square;
+import io.github.overtake.core.Variant;
 import java.util.HashSet;
 import java.util.List;
+import java.util.function.Supplier;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -22,18 +21,22 @@ import org.junit.jupiter.api.Test;
  * move lists, and other variants' off-board state is refused.
  */
 abstract class ListedCapturesContract extends ModestVariantContract {
+  /**
+   * Names the variant under test.
+   *
+   * @param variant the variant, as the registry gives it
+   * @param rules makes a new rule object of the variant
+   * @param livePositions positions where the variant's own rule is live
+   */
+  ListedCapturesContract(Variant variant, Supplier<ModestVariant> rules, List<String> livePositions) {
+    super(variant, rules, livePositions);
+  }
+
   @Test
   void stateThisVariantDoesNotKeepIsRejected() {
     String start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
-    Exception pool =
-        assertThrows(
-            InvalidPositionException.class, () -> variant().position(start + "[P] w KQkq - 0 1"));
-    assertTrue(pool.getMessage().contains("no pool"), pool.getMessage());
-    Exception token =
-        assertThrows(
-            InvalidPositionException.class,
-            () -> variant().position(start + " w KQkq - 0 1 reenter:-/-"));
-    assertTrue(token.getMessage().contains("reenter:-/-"), token.getMessage());
+    ModestTesting.assertRejected(variant(), start + "[P] w KQkq - 0 1", "no pool");
+    ModestTesting.assertRejected(variant(), start + " w KQkq - 0 1 reenter:-/-", "reenter:-/-");
   }
 
   @Property(tries = 30)

@@ -15,18 +15,14 @@ import io.github.overtake.orthodox.Orthodox;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class LowerEchelonTest extends ModestVariantContract {
   private static final Variant V = VariantRegistry.load().variant("modest-lower-echelon");
@@ -38,16 +34,14 @@ class LowerEchelonTest extends ModestVariantContract {
           "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R w KQkq - 4 4",
           "4k3/1pp2p2/3p4/pP2P1p1/2P5/8/5PPP/4K3 w - a6 0 1");
 
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-lower-echelon.perft");
+  LowerEchelonTest() {
+    super(V, LowerEchelon::new, STARTS, 60);
   }
 
   @Test
   void foreignStateIsRejected() {
     DiplomatTest.assertRejectsForeignState(V, "");
   }
-
 
   @Test
   void queenWithCheaperTargetsGivesNoCheck() {
@@ -91,7 +85,6 @@ class LowerEchelonTest extends ModestVariantContract {
     assertThrows(IllegalMoveException.class, () -> p.parseMove("h2f1"));
     assertEquals("h2g4", p.parseMove("h2g4").text());
   }
-
 
   /**
    * The filter agrees with an independent one that groups FIDE's pseudo-legal moves by origin
@@ -147,26 +140,6 @@ class LowerEchelonTest extends ModestVariantContract {
       @ForAll @IntRange(min = 0, max = 2) int start,
       @ForAll @Size(max = 50) List<@IntRange(min = 0, max = 999) Integer> choices) {
     filterAgreesWithGrouping(new LowerEchelon(), 0, V.position(STARTS.get(start)), choices);
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return V;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new LowerEchelon();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return STARTS;
-  }
-
-  @Override
-  protected int gameLength() {
-    return 60;
   }
 
   @Override

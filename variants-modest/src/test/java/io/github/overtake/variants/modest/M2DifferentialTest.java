@@ -18,10 +18,12 @@ import io.github.overtake.core.spi.Pieces;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.constraints.Size;
+import net.jqwik.api.Provide;
 
 /**
  * Differential tests: the special captures that Assistance, Battery, Zone, Mercenary, Multicap and
@@ -278,66 +280,56 @@ class M2DifferentialTest {
     }
   }
 
-  private static void run(
-      String id, ModestVariant v, Kind kind, List<Integer> squares, List<Integer> kinds,
-      boolean black, List<Integer> choices) {
+  /**
+   * A random placement (the arguments of {@link RandomPlacement#of}) and the choices of a random
+   * game from it.
+   */
+  record Trial(List<Integer> squares, List<Integer> kinds, boolean black, List<Integer> choices) {}
+
+  @Provide
+  Arbitrary<Trial> trials() {
+    return Combinators.combine(
+            Arbitraries.integers().between(0, 63).list().ofMinSize(2).ofMaxSize(16),
+            Arbitraries.integers().between(0, 9).list().ofMaxSize(16),
+            Arbitraries.of(true, false),
+            Arbitraries.integers().between(0, 999).list().ofMinSize(1).ofMaxSize(30))
+        .as(Trial::new);
+  }
+
+  private static void run(String id, ModestVariant v, Kind kind, Trial t) {
     Variant variant = R.variant(id);
-    RandomPlacement.of(variant, squares, kinds, black)
-        .ifPresent(p -> compare(id, v, kind, p, choices));
-    compare(id, v, kind, variant.startPosition(), choices);
+    RandomPlacement.of(variant, t.squares(), t.kinds(), t.black())
+        .ifPresent(p -> compare(id, v, kind, p, t.choices()));
+    compare(id, v, kind, variant.startPosition(), t.choices());
   }
 
   @Property(tries = 150)
-  void assistanceBorrowedCaptures(
-      @ForAll @Size(min = 2, max = 16) List<@IntRange(min = 0, max = 63) Integer> squares,
-      @ForAll @Size(max = 16) List<@IntRange(min = 0, max = 9) Integer> kinds,
-      @ForAll boolean black,
-      @ForAll @Size(min = 1, max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    run("modest-assistance", new Assistance(), Kind.ASSISTANCE, squares, kinds, black, choices);
+  void assistanceBorrowedCaptures(@ForAll("trials") Trial t) {
+    run("modest-assistance", new Assistance(), Kind.ASSISTANCE, t);
   }
 
   @Property(tries = 150)
-  void batteryRemovals(
-      @ForAll @Size(min = 2, max = 16) List<@IntRange(min = 0, max = 63) Integer> squares,
-      @ForAll @Size(max = 16) List<@IntRange(min = 0, max = 9) Integer> kinds,
-      @ForAll boolean black,
-      @ForAll @Size(min = 1, max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    run("modest-battery", new Battery(), Kind.BATTERY, squares, kinds, black, choices);
+  void batteryRemovals(@ForAll("trials") Trial t) {
+    run("modest-battery", new Battery(), Kind.BATTERY, t);
   }
 
   @Property(tries = 150)
-  void zoneUsedMen(
-      @ForAll @Size(min = 2, max = 16) List<@IntRange(min = 0, max = 63) Integer> squares,
-      @ForAll @Size(max = 16) List<@IntRange(min = 0, max = 9) Integer> kinds,
-      @ForAll boolean black,
-      @ForAll @Size(min = 1, max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    run("modest-zone", new Zone(), Kind.ZONE, squares, kinds, black, choices);
+  void zoneUsedMen(@ForAll("trials") Trial t) {
+    run("modest-zone", new Zone(), Kind.ZONE, t);
   }
 
   @Property(tries = 150)
-  void mercenaryEnemyPawnCaptures(
-      @ForAll @Size(min = 2, max = 16) List<@IntRange(min = 0, max = 63) Integer> squares,
-      @ForAll @Size(max = 16) List<@IntRange(min = 0, max = 9) Integer> kinds,
-      @ForAll boolean black,
-      @ForAll @Size(min = 1, max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    run("modest-mercenary", new Mercenary(), Kind.MERCENARY, squares, kinds, black, choices);
+  void mercenaryEnemyPawnCaptures(@ForAll("trials") Trial t) {
+    run("modest-mercenary", new Mercenary(), Kind.MERCENARY, t);
   }
 
   @Property(tries = 150)
-  void multicapCaptures(
-      @ForAll @Size(min = 2, max = 16) List<@IntRange(min = 0, max = 63) Integer> squares,
-      @ForAll @Size(max = 16) List<@IntRange(min = 0, max = 9) Integer> kinds,
-      @ForAll boolean black,
-      @ForAll @Size(min = 1, max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    run("modest-multicap", new Multicap(), Kind.MULTICAP, squares, kinds, black, choices);
+  void multicapCaptures(@ForAll("trials") Trial t) {
+    run("modest-multicap", new Multicap(), Kind.MULTICAP, t);
   }
 
   @Property(tries = 150)
-  void coalitionCaptures(
-      @ForAll @Size(min = 2, max = 16) List<@IntRange(min = 0, max = 63) Integer> squares,
-      @ForAll @Size(max = 16) List<@IntRange(min = 0, max = 9) Integer> kinds,
-      @ForAll boolean black,
-      @ForAll @Size(min = 1, max = 30) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    run("modest-coalition", new Coalition(), Kind.COALITION, squares, kinds, black, choices);
+  void coalitionCaptures(@ForAll("trials") Trial t) {
+    run("modest-coalition", new Coalition(), Kind.COALITION, t);
   }
 }

@@ -5,17 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class MercenaryTest extends BoardOnlyContract {
   private static final Variant MERCENARY = VariantRegistry.load().variant("modest-mercenary");
@@ -29,11 +24,9 @@ class MercenaryTest extends BoardOnlyContract {
       "r3k2r/1pp2ppp/p1n1bn2/4p3/2B1P3/2NP1N2/PPP2PPP/R3K2R w KQkq - 0 1",
       "8/2p5/3n4/4k3/8/8/8/4K3 w - - 0 1");
 
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-mercenary.perft");
+  MercenaryTest() {
+    super(MERCENARY, Mercenary::new, LIVE);
   }
-
 
   @Test
   void merc2KingMayNotStandInFrontOfItsOwnPawns() {
@@ -73,25 +66,8 @@ class MercenaryTest extends BoardOnlyContract {
 
   @Test
   void badPositionTextsNameTheProblem() {
-    InvalidPositionException e = assertThrows(
-        InvalidPositionException.class,
-        () -> MERCENARY.position("8/8/3p4/4k3/8/8/8/4K3 w - - 0 1"));
-    assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return MERCENARY;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Mercenary();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return LIVE;
+    ModestTesting.assertRejected(
+        MERCENARY, "8/8/3p4/4k3/8/8/8/4K3 w - - 0 1", "not to move is in check");
   }
 
   @Override

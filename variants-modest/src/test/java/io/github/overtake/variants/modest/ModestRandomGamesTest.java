@@ -1,21 +1,14 @@
 package io.github.overtake.variants.modest;
 
 import io.github.overtake.core.Position;
-import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.testkit.RandomGameProperties;
 import java.util.List;
 
 /** The testkit's random-game properties, with the reasons of illegal moves, on this family. */
 class ModestRandomGamesTest extends RandomGameProperties {
-  private static final VariantRegistry R = VariantRegistry.load();
-
   @Override
   protected List<Position> starts() {
     // every Modest variant: each try picks one start at random
-    return R.ids().stream()
-        .filter(id -> id.startsWith("modest-"))
-        .sorted()
-        .map(id -> R.variant(id).startPosition())
-        .toList();
+    return ModestTesting.allStarts();
   }
 }

@@ -2,9 +2,14 @@ package io.github.overtake.variants.modest;
 
 import static io.github.overtake.orthodox.Orthodox.KING;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
+import io.github.overtake.core.Variant;
+import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import java.util.ArrayList;
@@ -13,7 +18,52 @@ import java.util.List;
 
 /** Checks shared by the Modest variants' tests. */
 final class ModestTesting {
+  private static final VariantRegistry REGISTRY = VariantRegistry.load();
+
   private ModestTesting() {}
+
+  /**
+   * Returns the start position of every registered Modest variant, in the order of their ids.
+   *
+   * @return the starts
+   */
+  static List<Position> allStarts() {
+    return REGISTRY.ids().stream()
+        .filter(id -> id.startsWith("modest-"))
+        .sorted()
+        .map(id -> REGISTRY.variant(id).startPosition())
+        .toList();
+  }
+
+  /**
+   * Asserts that {@code v} refuses a position text, naming a problem that contains {@code
+   * problem}.
+   *
+   * @param v the variant
+   * @param text the position text
+   * @param problem a part of the expected problem's message
+   */
+  static void assertRejected(Variant v, String text, String problem) {
+    InvalidPositionException e =
+        assertThrows(InvalidPositionException.class, () -> v.position(text));
+    assertTrue(e.getMessage().contains(problem), e.getMessage());
+  }
+
+  /**
+   * Asserts that {@code v} refuses a position text, one of the problems containing {@code
+   * fragment}.
+   *
+   * @param v the variant
+   * @param text the position text
+   * @param fragment a part of one expected problem
+   */
+  static void assertProblem(Variant v, String text, String fragment) {
+    InvalidPositionException e =
+        assertThrows(InvalidPositionException.class, () -> v.position(text));
+    assertTrue(
+        e.problems().stream().anyMatch(s -> s.contains(fragment)),
+        "expected a problem containing " + fragment + ", got " + e.problems());
+  }
 
   /**
    * Plays a random game from {@code start} (each choice picks a legal move modulo their number)

@@ -4,23 +4,29 @@ import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.testkit.Allocation;
+import io.github.overtake.testkit.PerftFixtures;
 import io.github.overtake.testkit.RandomGames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
+import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
 
 /**
  * The properties every Modest variant's test shares, written once: a variant's test extends this
  * class, names its variant and the positions where its rule is live, and keeps for itself only its
- * own rulings, fixtures and properties. {@code ModestRegistrationTest} checks that every
+ * own rulings and properties. {@code ModestRegistrationTest} checks that every
  * registered Modest variant has such a test.
  *
  * <ul>
+ *   <li>the perft fixtures of {@code /perft/<variant id>.perft};
  *   <li>random games from the start and from each live position keep the testkit's invariants;
  *   <li>the variant's own threat test (fast or FIDE's) agrees with the general definition;
  *   <li>the legal turns the rule set lists equal those found by making every turn and testing the
@@ -29,37 +35,98 @@ import org.junit.jupiter.api.Test;
  * </ul>
  */
 abstract class ModestVariantContract {
+  private final Variant variant;
+  private final Supplier<ModestVariant> rules;
+  private final List<String> livePositions;
+  private final int gameLength;
+
+  /**
+   * Names the variant under test.
+   *
+   * @param variant the variant, as the registry gives it
+   * @param rules makes a new rule object of the variant, for the comparisons with the general
+   *     definitions
+   * @param livePositions positions where the variant's own rule is live; the start position is
+   *     always used too
+   * @param gameLength the longest random game the properties play, in plies (the threat and
+   *     legality comparisons, which test every move of every position, play at most 40)
+   */
+  protected ModestVariantContract(
+      Variant variant, Supplier<ModestVariant> rules, List<String> livePositions, int gameLength) {
+    this.variant = variant;
+    this.rules = rules;
+    this.livePositions = livePositions;
+    this.gameLength = gameLength;
+  }
+
+  /**
+   * Names the variant under test, whose random games are at most 80 plies long.
+   *
+   * @param variant the variant, as the registry gives it
+   * @param rules makes a new rule object of the variant
+   * @param livePositions positions where the variant's own rule is live
+   */
+  protected ModestVariantContract(
+      Variant variant, Supplier<ModestVariant> rules, List<String> livePositions) {
+    this(variant, rules, livePositions, 80);
+  }
+
+  /**
+   * Names the variant under test, with no live positions but the start and games of at most 80
+   * plies.
+   *
+   * @param variant the variant, as the registry gives it
+   * @param rules makes a new rule object of the variant
+   */
+  protected ModestVariantContract(Variant variant, Supplier<ModestVariant> rules) {
+    this(variant, rules, List.of(), 80);
+  }
+
   /**
    * Returns the variant under test, as the registry gives it.
    *
    * @return the variant
    */
-  protected abstract Variant variant();
+  protected final Variant variant() {
+    return variant;
+  }
 
   /**
    * Returns a new rule object of the variant, for the comparisons with the general definitions.
    *
    * @return the rule object
    */
-  protected abstract ModestVariant rules();
+  protected final ModestVariant rules() {
+    return rules.get();
+  }
 
   /**
    * Returns positions where the variant's own rule is live; the start position is always used too.
    *
-   * @return position texts, none by default
+   * @return position texts, those given to the constructor unless overridden
    */
   protected List<String> livePositions() {
-    return List.of();
+    return livePositions;
   }
 
   /**
    * Returns the longest random game the properties play, in plies (the threat and legality
    * comparisons, which test every move of every position, play at most 40).
    *
-   * @return the length, 80 by default
+   * @return the length, the one given to the constructor (80 by default) unless overridden
    */
   protected int gameLength() {
-    return 80;
+    return gameLength;
+  }
+
+  /**
+   * The variant's perft fixtures, {@code /perft/<variant id>.perft}.
+   *
+   * @return one test per fixture
+   */
+  @TestFactory
+  Stream<DynamicTest> fixtures() {
+    return PerftFixtures.tests("/perft/" + variant().id() + ".perft");
   }
 
   /**

@@ -6,17 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class MulticapTest extends BoardOnlyContract {
   private static final Variant MULTICAP = VariantRegistry.load().variant("modest-multicap");
@@ -30,11 +25,9 @@ class MulticapTest extends BoardOnlyContract {
       "4k3/8/8/8/3r4/8/8/3NK3 w - - 0 1",
       "2b1k1n1/8/8/8/8/8/8/R3K2R w KQ - 0 1");
 
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-multicap.perft");
+  MulticapTest() {
+    super(MULTICAP, Multicap::new, LIVE);
   }
-
 
   @Test
   void multi1ErratumNoMoveReachesG4() {
@@ -70,25 +63,8 @@ class MulticapTest extends BoardOnlyContract {
 
   @Test
   void badPositionTextsNameTheProblem() {
-    InvalidPositionException e = assertThrows(
-        InvalidPositionException.class,
-        () -> MULTICAP.position("4k3/8/8/8/8/8/4B3/4K3 w - - 0 1"));
-    assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return MULTICAP;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Multicap();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return LIVE;
+    ModestTesting.assertRejected(
+        MULTICAP, "4k3/8/8/8/8/8/4B3/4K3 w - - 0 1", "not to move is in check");
   }
 
   @Override

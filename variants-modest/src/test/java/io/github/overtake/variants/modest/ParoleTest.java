@@ -9,24 +9,19 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.PerftFixtures;
 import io.github.overtake.testkit.RandomGames;
 import java.util.List;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class ParoleTest extends ModestVariantContract {
   private static final Variant PAROLE = VariantRegistry.load().variant("modest-parole");
@@ -35,12 +30,9 @@ class ParoleTest extends ModestVariantContract {
   static final String LIVE =
       "r2qkb1r/ppp2ppp/2n5/3p4/3P4/2N5/PPP2PPP/R2QKB1R[BNbn] w KQkq - 0 8";
 
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-parole.perft");
+  ParoleTest() {
+    super(PAROLE, Parole::new, List.of(LIVE));
   }
-
 
   @Test
   void parole1NothingToRecoverAtTheStart() {
@@ -100,21 +92,11 @@ class ParoleTest extends ModestVariantContract {
 
   @Test
   void badPositionsAreRejectedWithTheProblem() {
-    InvalidPositionException e =
-        assertThrows(
-            InvalidPositionException.class,
-            () -> PAROLE.position("rn1qkbnr/pppppppp/8/8/8/8/PPPPPPPP/RN1QKBNR[BbP] w KQkq - 0 1"));
-    assertTrue(e.getMessage().contains("'P'"), e.getMessage());
-    InvalidPositionException d =
-        assertThrows(
-            InvalidPositionException.class,
-            () -> PAROLE.position("4k3/8/8/8/8/5N2/8/4K1R1[] w - - 1 1 drop:b"));
-    assertTrue(d.getMessage().contains("side not to move"), d.getMessage());
-    InvalidPositionException r =
-        assertThrows(
-            InvalidPositionException.class,
-            () -> PAROLE.position("4k3/8/8/8/8/5N2/8/4K1R1[] b - - 1 1 drop:r"));
-    assertTrue(r.getMessage().contains("B or b"), r.getMessage());
+    ModestTesting.assertRejected(
+        PAROLE, "rn1qkbnr/pppppppp/8/8/8/8/PPPPPPPP/RN1QKBNR[BbP] w KQkq - 0 1", "'P'");
+    ModestTesting.assertRejected(
+        PAROLE, "4k3/8/8/8/8/5N2/8/4K1R1[] w - - 1 1 drop:b", "side not to move");
+    ModestTesting.assertRejected(PAROLE, "4k3/8/8/8/8/5N2/8/4K1R1[] b - - 1 1 drop:r", "B or b");
   }
 
   @Test
@@ -123,9 +105,6 @@ class ParoleTest extends ModestVariantContract {
     assertFalse(PAROLE.position("4k3/8/8/8/8/8/8/4K3[Rb] w - - 0 1").isGameOver());
     assertFalse(PAROLE.position("4k3/8/8/8/8/8/8/4K3[] w - - 0 1 drop:B").isGameOver());
   }
-
-
-
 
   @Property(tries = 3)
   void randomGamesFromALivePositionKeepInvariants(
@@ -169,21 +148,6 @@ class ParoleTest extends ModestVariantContract {
       n += mp.pool(Pieces.code(type, side));
     }
     return n + (p.text().contains(side == 0 ? "drop:B" : "drop:b") ? 1 : 0);
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return PAROLE;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Parole();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return List.of(LIVE);
   }
 
   @Override

@@ -1,37 +1,27 @@
 package io.github.overtake.variants.modest;
 
 import static io.github.overtake.orthodox.Orthodox.KING;
-import static io.github.overtake.orthodox.Orthodox.PAWN;
 import static io.github.overtake.orthodox.Orthodox.QUEEN;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class PhantomTest extends ModestVariantContract {
   private static final Variant PHANTOM = VariantRegistry.load().variant("modest-phantom");
-  private static final Reentry QUEUES = new Reentry(0);
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-phantom.perft");
+  PhantomTest() {
+    super(PHANTOM, Phantom::new);
   }
-
 
   private static Position play(String... moves) {
     Position p = PHANTOM.startPosition();
@@ -99,32 +89,14 @@ class PhantomTest extends ModestVariantContract {
   }
 
   private static void assertProblem(String text, String fragment) {
-    InvalidPositionException e =
-        assertThrows(InvalidPositionException.class, () -> PHANTOM.position(text));
-    assertTrue(e.getMessage().contains(fragment), e.getMessage());
+    ModestTesting.assertRejected(PHANTOM, text, fragment);
   }
-
-
 
   @Property(tries = 20)
   void menAreOnTheBoardWaitingOrTakenForGood(
       @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    Conservation.check(
-        PHANTOM.startPosition(),
-        choices,
-        (p, side) -> Reentry.size(QUEUES.queue(p, side)),
-        (before, m) -> {
-          int side = before.sideToMove();
-          int[] lost = new int[2];
-          if (m.isCapture()) {
-            lost[side ^ 1] = 1; // the victim; a vanishing capturer only waits
-          }
-          int rank = m.from().orElseThrow().index() >> 3;
-          if (Reentry.front(QUEUES.queue(before, side)) == PAWN && (rank == 0 || rank == 7)) {
-            lost[side] = 1;
-          }
-          return lost;
-        });
+    // the victim is lost; a vanishing capturer only waits
+    Conservation.checkReentry(PHANTOM.startPosition(), choices, (before, m) -> m.isCapture());
   }
 
   @Property(tries = 20)
@@ -146,16 +118,6 @@ class PhantomTest extends ModestVariantContract {
       }
       p = p.play(moves.get(Math.floorMod(choice, moves.size())));
     }
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return PHANTOM;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Phantom();
   }
 
   @Override

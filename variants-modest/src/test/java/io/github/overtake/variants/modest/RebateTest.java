@@ -12,17 +12,13 @@ import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import io.github.overtake.testkit.RandomGames;
 import java.util.List;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class RebateTest extends ModestVariantContract {
   private static final Variant REBATE = VariantRegistry.load().variant("modest-rebate");
@@ -30,12 +26,9 @@ class RebateTest extends ModestVariantContract {
   /** Both sides short of pawns, pieces en prise: rebates are earned at once. */
   static final String LIVE = "r1bqk2r/pp3ppp/2n2n2/3p4/1b1P4/2N2N2/PP3PPP/R1BQKB1R w KQkq - 0 7";
 
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-rebate.perft");
+  RebateTest() {
+    super(REBATE, Rebate::new, List.of(LIVE), 40);
   }
-
 
   @Test
   void rebate1ThePlacementComesFirstOnRanksThreeToSixWithoutCheck() {
@@ -72,21 +65,11 @@ class RebateTest extends ModestVariantContract {
 
   @Test
   void badPositionsAreRejectedWithTheProblem() {
-    InvalidPositionException e =
-        assertThrows(
-            InvalidPositionException.class,
-            () -> REBATE.position("4k3/8/8/8/8/8/8/4K3 w - - 0 1 drop:N"));
-    assertTrue(e.getMessage().contains("P or p"), e.getMessage());
-    InvalidPositionException s =
-        assertThrows(
-            InvalidPositionException.class,
-            () -> REBATE.position("4k3/8/8/8/8/8/8/4K3 w - - 0 1 drop:p"));
-    assertTrue(s.getMessage().contains("side not to move"), s.getMessage());
-    InvalidPositionException full =
-        assertThrows(
-            InvalidPositionException.class,
-            () -> REBATE.position("4k3/8/8/8/8/8/PPPPPPPP/4K3 w - - 0 1 drop:P"));
-    assertTrue(full.getMessage().contains("eight pawns"), full.getMessage());
+    ModestTesting.assertRejected(REBATE, "4k3/8/8/8/8/8/8/4K3 w - - 0 1 drop:N", "P or p");
+    ModestTesting.assertRejected(
+        REBATE, "4k3/8/8/8/8/8/8/4K3 w - - 0 1 drop:p", "side not to move");
+    ModestTesting.assertRejected(
+        REBATE, "4k3/8/8/8/8/8/PPPPPPPP/4K3 w - - 0 1 drop:P", "eight pawns");
     assertThrows(
         InvalidPositionException.class,
         () -> REBATE.position("4k3/8/8/8/8/8/8/4K3[P] w - - 0 1"));
@@ -98,9 +81,6 @@ class RebateTest extends ModestVariantContract {
     assertFalse(p.isGameOver());
     assertTrue(REBATE.position("4k3/8/8/8/8/8/8/4K3 w - - 0 1").isGameOver());
   }
-
-
-
 
   @Property(tries = 30)
   void randomGamesFromALivePositionKeepInvariantsAndMaterial(
@@ -131,26 +111,6 @@ class RebateTest extends ModestVariantContract {
 
   private static int men(Position p, int side) {
     return p.toMutable().pieceCount(side);
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return REBATE;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Rebate();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return List.of(LIVE);
-  }
-
-  @Override
-  protected int gameLength() {
-    return 40;
   }
 
   @Override

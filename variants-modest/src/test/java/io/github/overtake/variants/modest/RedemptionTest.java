@@ -16,17 +16,13 @@ import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.PerftFixtures;
 import io.github.overtake.testkit.RandomGames;
 import java.util.List;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class RedemptionTest extends ModestVariantContract {
   private static final Variant REDEMPTION = VariantRegistry.load().variant("modest-redemption");
@@ -35,12 +31,9 @@ class RedemptionTest extends ModestVariantContract {
   static final String LIVE =
       "r1bqk2r/ppp2ppp/5n2/3p4/3P4/2N5/PP3PPP/R2QKB1R[NBnbPPpp] w KQkq - 0 9";
 
-
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-redemption.perft");
+  RedemptionTest() {
+    super(REDEMPTION, Redemption::new, List.of(LIVE), 60);
   }
-
 
   @Test
   void redem2RooksAndQueensAreNeverRecovered() {
@@ -77,11 +70,7 @@ class RedemptionTest extends ModestVariantContract {
 
   @Test
   void badPositionsAreRejectedWithTheProblem() {
-    InvalidPositionException e =
-        assertThrows(
-            InvalidPositionException.class,
-            () -> REDEMPTION.position("4k3/8/8/8/8/8/4P3/4K3[Rpp] w - - 0 1"));
-    assertTrue(e.getMessage().contains("'R'"), e.getMessage());
+    ModestTesting.assertRejected(REDEMPTION, "4k3/8/8/8/8/8/4P3/4K3[Rpp] w - - 0 1", "'R'");
     assertThrows(
         InvalidPositionException.class,
         () -> REDEMPTION.position("4k3/8/8/8/8/8/4P3/4K3[q] w - - 0 1"));
@@ -92,9 +81,6 @@ class RedemptionTest extends ModestVariantContract {
     assertTrue(REDEMPTION.position("4k3/8/8/8/8/8/8/4K3[Np] w - - 0 1").isGameOver());
     assertFalse(REDEMPTION.position("4k3/8/8/8/8/8/8/4K3[Npp] w - - 0 1").isGameOver());
   }
-
-
-
 
   @Property(tries = 30)
   void randomGamesFromALivePositionKeepInvariantsAndMaterial(
@@ -127,26 +113,6 @@ class RedemptionTest extends ModestVariantContract {
         + mp.pool(Pieces.code(PAWN, side))
         + mp.pool(Pieces.code(KNIGHT, side))
         + mp.pool(Pieces.code(BISHOP, side));
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return REDEMPTION;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Redemption();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return List.of(LIVE);
-  }
-
-  @Override
-  protected int gameLength() {
-    return 60;
   }
 
   @Override

@@ -8,9 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.overtake.core.Game;
 import io.github.overtake.core.IllegalMoveException;
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.MoveFormatException;
 import io.github.overtake.core.Position;
@@ -19,27 +17,21 @@ import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class ReleaseTest extends ModestVariantContract {
   private static final Variant RELEASE = VariantRegistry.load().variant("modest-release");
   private static final Reentry QUEUES = new Reentry(0);
   private static final int[] PIECES = {QUEEN, ROOK, BISHOP, KNIGHT};
 
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-release.perft");
+  ReleaseTest() {
+    super(RELEASE, Release::new, BUSY, 100);
   }
-
 
   @Test
   void recoveredPieceDoesNotComeBackOnTheTradingMove() {
@@ -136,22 +128,13 @@ class ReleaseTest extends ModestVariantContract {
   }
 
   private static void assertProblem(String text, String fragment) {
-    InvalidPositionException e =
-        assertThrows(InvalidPositionException.class, () -> RELEASE.position(text));
-    assertTrue(
-        e.problems().stream().anyMatch(s -> s.contains(fragment)),
-        "expected a problem containing " + fragment + ", got " + e.problems());
+    ModestTesting.assertProblem(RELEASE, text, fragment);
   }
-
-
 
   /** Hand-made starts where trades and re-entries come into play at once. */
   private static final List<String> BUSY = List.of(
       "r3k3/8/8/8/8/8/8/4K3[QRbn] w - - 0 1 reenter:-/-",
       "r1b1k2r/pP4p1/8/8/8/8/Pp4P1/R1B1K2R[NBnb] w KQkq - 0 1 reenter:-/-");
-
-
-
 
   /**
    * Every piece of a colour is on the board, held in the opponent's pool or waiting in its
@@ -160,48 +143,19 @@ class ReleaseTest extends ModestVariantContract {
   @Property(tries = 40)
   void piecesAreConserved(
       @ForAll @Size(max = 150) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    Game game = Game.startingFrom(RELEASE.startPosition());
     int[] promoted = new int[2];
-    for (int choice : choices) {
-      Position p = game.position();
-      List<Move> legal = p.legalMoves();
-      if (legal.isEmpty() || game.outcome().isOver()) {
-        break;
-      }
-      Move m = legal.get(Math.floorMod(choice, legal.size()));
+    Conservation.alongGame(RELEASE.startPosition(), choices, (before, m, after) -> {
       if (m.promotion().isPresent()) {
-        promoted[p.sideToMove().index()]++;
+        promoted[before.sideToMove().index()]++;
       }
-      game = game.play(m);
-      MutablePosition mp = game.position().toMutable();
+      MutablePosition mp = after.toMutable();
       for (int side = 0; side < 2; side++) {
         int total = Reentry.size(QUEUES.queue(mp, side));
         for (int type : PIECES) {
           total += mp.countType(side, type) + mp.pool(Pieces.code(type, side));
         }
-        assertEquals(7 + promoted[side], total,
-            "pieces of side " + side + " in " + game.position().text());
+        assertEquals(7 + promoted[side], total, "pieces of side " + side + " in " + after.text());
       }
-    }
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return RELEASE;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Release();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return BUSY;
-  }
-
-  @Override
-  protected int gameLength() {
-    return 100;
+    });
   }
 }

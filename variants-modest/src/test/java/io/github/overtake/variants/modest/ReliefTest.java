@@ -6,30 +6,23 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class ReliefTest extends ModestVariantContract {
   private static final Variant RELIEF = VariantRegistry.load().variant("modest-relief");
   private static final Reentry QUEUES = new Reentry(0);
 
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-relief.perft");
+  ReliefTest() {
+    super(RELIEF, Relief::new);
   }
-
 
   @Test
   void relief1FromTheStart() {
@@ -83,12 +76,8 @@ class ReliefTest extends ModestVariantContract {
   }
 
   private static void assertProblem(String text, String fragment) {
-    InvalidPositionException e =
-        assertThrows(InvalidPositionException.class, () -> RELIEF.position(text));
-    assertTrue(e.getMessage().contains(fragment), e.getMessage());
+    ModestTesting.assertRejected(RELIEF, text, fragment);
   }
-
-
 
   @Property(tries = 20)
   void menAreOnTheBoardWaitingOrTakenForGood(
@@ -96,26 +85,12 @@ class ReliefTest extends ModestVariantContract {
     Conservation.check(
         RELIEF.startPosition(),
         choices,
-        (p, side) -> Reentry.size(QUEUES.queue(p, side)),
-        (before, m) -> {
-          int side = before.sideToMove();
-          int[] lost = new int[2];
-          boolean pawnTaken = Conservation.victimType(m) == PAWN;
-          if (m.isCapture() && !(pawnTaken && QUEUES.queue(before, side ^ 1) == 0)) {
-            lost[side ^ 1] = 1;
-          }
-          return lost;
-        });
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return RELIEF;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Relief();
+        Conservation.QUEUED,
+        Conservation.victimLost(
+            (before, m) ->
+                m.isCapture()
+                    && !(Conservation.victimType(m) == PAWN
+                        && QUEUES.queue(before, before.sideToMove() ^ 1) == 0)));
   }
 
   @Override

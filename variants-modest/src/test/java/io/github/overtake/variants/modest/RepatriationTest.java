@@ -12,27 +12,21 @@ import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class RepatriationTest extends ModestVariantContract {
   private static final Variant REPATRIATION =
       VariantRegistry.load().variant("modest-repatriation");
   private static final Reentry QUEUES = new Reentry(0, 3);
 
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-repatriation.perft");
+  RepatriationTest() {
+    super(REPATRIATION, Repatriation::new, List.of(), 100);
   }
-
 
   @Test
   void repat2ShortTextAndCompleteList() {
@@ -66,11 +60,8 @@ class RepatriationTest extends ModestVariantContract {
         InvalidPositionException.class,
         () -> REPATRIATION.position("4k3/8/8/8/8/8/8/4K3[] w - - 0 1 reenter:QRRBBNNQQQQQQQQQ/-"));
     // more men than a game can give a side (7 pieces and 8 pawns): a queue could overflow
-    InvalidPositionException e =
-        assertThrows(
-            InvalidPositionException.class,
-            () -> REPATRIATION.position("4k3/8/8/8/8/QQ6/PPPPPPPP/RNBQKBNR[] w KQ - 0 1"));
-    assertTrue(e.getMessage().contains("at most 15"), e.getMessage());
+    ModestTesting.assertRejected(
+        REPATRIATION, "4k3/8/8/8/8/QQ6/PPPPPPPP/RNBQKBNR[] w KQ - 0 1", "at most 15");
   }
 
   @Test
@@ -103,12 +94,8 @@ class RepatriationTest extends ModestVariantContract {
   }
 
   private static void assertProblem(String text, String fragment) {
-    InvalidPositionException e =
-        assertThrows(InvalidPositionException.class, () -> REPATRIATION.position(text));
-    assertTrue(e.getMessage().contains(fragment), e.getMessage());
+    ModestTesting.assertRejected(REPATRIATION, text, fragment);
   }
-
-
 
   private static int held(MutablePosition p, int side) {
     int n = 0;
@@ -132,21 +119,6 @@ class RepatriationTest extends ModestVariantContract {
           }
           return lost;
         });
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return REPATRIATION;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Repatriation();
-  }
-
-  @Override
-  protected int gameLength() {
-    return 100;
   }
 
   @Override

@@ -11,19 +11,15 @@ import io.github.overtake.core.Square;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class ReprisalTest extends ModestVariantContract {
   private static final Variant V = VariantRegistry.load().variant("modest-reprisal");
@@ -34,16 +30,14 @@ class ReprisalTest extends ModestVariantContract {
           "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R w KQkq - 4 4",
           "4k3/1pp2p2/3p4/pP2P1p1/2P5/8/5PPP/4K3 w - a6 0 1");
 
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-reprisal.perft");
+  ReprisalTest() {
+    super(V, Reprisal::new, STARTS, 60);
   }
 
   @Test
   void foreignStateIsRejected() {
     DiplomatTest.assertRejectsForeignState(V, "");
   }
-
 
   @Test
   void sourceExamples() {
@@ -97,7 +91,6 @@ class ReprisalTest extends ModestVariantContract {
     assertEquals("a1b1/c2b1q", m.text());
     assertEquals(2, m.captures().size());
   }
-
 
   /** Men leave the board only by capture: the automatic recapture is one of them. */
   @Property(tries = 30)
@@ -171,26 +164,6 @@ class ReprisalTest extends ModestVariantContract {
   private static int men(Position p) {
     MutablePosition mp = p.toMutable();
     return mp.pieceCount(0) + mp.pieceCount(1);
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return V;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Reprisal();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return STARTS;
-  }
-
-  @Override
-  protected int gameLength() {
-    return 60;
   }
 
   @Override

@@ -8,30 +8,23 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class ReserveTest extends ModestVariantContract {
   private static final Variant RESERVE = VariantRegistry.load().variant("modest-reserve");
 
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-reserve.perft");
+  ReserveTest() {
+    super(RESERVE, Reserve::new, List.of(), 100);
   }
-
 
   private static List<String> swaps(Position p) {
     return p.legalMoves().stream().map(Move::text).filter(t -> t.startsWith("ex(")).sorted()
@@ -102,12 +95,8 @@ class ReserveTest extends ModestVariantContract {
   }
 
   private static void assertProblem(String text, String fragment) {
-    InvalidPositionException e =
-        assertThrows(InvalidPositionException.class, () -> RESERVE.position(text));
-    assertTrue(e.getMessage().contains(fragment), e.getMessage());
+    ModestTesting.assertRejected(RESERVE, text, fragment);
   }
-
-
 
   @Property(tries = 20)
   void firstLostPieceBecomesTheReserve(
@@ -116,16 +105,13 @@ class ReserveTest extends ModestVariantContract {
         RESERVE.startPosition(),
         choices,
         (p, side) -> p.extra(side) == 0 ? 0 : 1,
-        (before, m) -> {
-          int[] lost = new int[2];
-          int opp = before.sideToMove() ^ 1;
-          int victim = Conservation.victimType(m);
-          boolean becomesReserve = victim != PAWN && victim != KING && before.extra(opp) == 0;
-          if (m.isCapture() && !becomesReserve) {
-            lost[opp] = 1;
-          }
-          return lost;
-        });
+        Conservation.victimLost(
+            (before, m) -> {
+              int victim = Conservation.victimType(m);
+              boolean becomesReserve =
+                  victim != PAWN && victim != KING && before.extra(before.sideToMove() ^ 1) == 0;
+              return m.isCapture() && !becomesReserve;
+            }));
   }
 
   @Test
@@ -134,21 +120,6 @@ class ReserveTest extends ModestVariantContract {
     Move swap = p.parseMove("ex(N@a2)");
     assertFalse(swap.isCapture());
     assertEquals(8, p.play(swap).halfmoveClock());
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return RESERVE;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Reserve();
-  }
-
-  @Override
-  protected int gameLength() {
-    return 100;
   }
 
   @Override

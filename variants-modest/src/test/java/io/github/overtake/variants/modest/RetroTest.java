@@ -6,16 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class RetroTest extends ListedCapturesContract {
   private static final Variant RETRO = VariantRegistry.load().variant("modest-retro");
@@ -27,11 +22,9 @@ class RetroTest extends ListedCapturesContract {
           "4k3/8/5p2/4P3/3n4/8/8/4K3 w - - 0 1",
           "8/8/8/4P3/4k3/8/8/4K3 b - - 0 1");
 
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-retro.perft");
+  RetroTest() {
+    super(RETRO, Retro::new, LIVE);
   }
-
 
   private static List<String> retroCaptures(Position p, String from) {
     return p.legalMoves().stream()
@@ -102,26 +95,8 @@ class RetroTest extends ListedCapturesContract {
 
   @Test
   void invalidPositionNamesTheProblem() {
-    Exception e =
-        assertThrows(
-            InvalidPositionException.class,
-            () -> RETRO.position("8/8/8/4P3/4k3/8/8/4K3 w - - 0 1"));
-    assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return RETRO;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Retro();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return LIVE;
+    ModestTesting.assertRejected(
+        RETRO, "8/8/8/4P3/4k3/8/8/4K3 w - - 0 1", "not to move is in check");
   }
 
   @Override

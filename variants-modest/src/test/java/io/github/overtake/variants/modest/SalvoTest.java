@@ -9,12 +9,8 @@ import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class SalvoTest extends ListedCapturesContract {
   private static final Variant SALVO = VariantRegistry.load().variant("modest-salvo");
@@ -25,11 +21,9 @@ class SalvoTest extends ListedCapturesContract {
           "4k3/2n5/8/3pP3/8/8/8/4K3 w - d6 0 1",
           "1r2k3/2p5/3P4/8/8/8/8/4K3 w - - 0 1");
 
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-salvo.perft");
+  SalvoTest() {
+    super(SALVO, Salvo::new, LIVE);
   }
-
 
   /** SALVO-1: the single and the double capture exist, a quiet second leg does not. */
   @Test
@@ -67,21 +61,6 @@ class SalvoTest extends ListedCapturesContract {
             io.github.overtake.core.InvalidPositionException.class,
             () -> SALVO.position("4k3/8/8/8/8/8/4R3/4K3 w - - 0 1"));
     assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return SALVO;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Salvo();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return LIVE;
   }
 
   @Override

@@ -10,16 +10,12 @@ import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.orthodox.Orthodox;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class SanctuaryTest extends ModestVariantContract {
   private static final Variant V = VariantRegistry.load().variant("modest-sanctuary");
@@ -30,16 +26,14 @@ class SanctuaryTest extends ModestVariantContract {
           "r3k2r/pp1b1ppp/2n1bn2/3pp3/3PP3/2N1BN2/PP1B1PPP/R3K2R w KQkq - 0 1",
           "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R w KQkq - 4 4");
 
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-sanctuary.perft");
+  SanctuaryTest() {
+    super(V, Sanctuary::new, STARTS, 60);
   }
 
   @Test
   void foreignStateIsRejected() {
     DiplomatTest.assertRejectsForeignState(V, "");
   }
-
 
   @Test
   void oneBishopBesideAManMakesItImmune() {
@@ -75,7 +69,6 @@ class SanctuaryTest extends ModestVariantContract {
     assertThrows(IllegalMoveException.class, () -> p.parseMove("e1d2"));
   }
 
-
   @Property(tries = 25)
   void legalMovesAreChessLessCapturesInSanctuary(
       @ForAll @IntRange(min = 0, max = 2) int start,
@@ -98,26 +91,6 @@ class SanctuaryTest extends ModestVariantContract {
           return bishops == 1;
         },
         choices);
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return V;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Sanctuary();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return STARTS;
-  }
-
-  @Override
-  protected int gameLength() {
-    return 60;
   }
 
   @Override

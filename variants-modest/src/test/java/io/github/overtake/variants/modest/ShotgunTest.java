@@ -5,16 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class ShotgunTest extends ListedCapturesContract {
   private static final Variant SHOTGUN = VariantRegistry.load().variant("modest-shotgun");
@@ -27,11 +22,9 @@ class ShotgunTest extends ListedCapturesContract {
           "7k/8/8/3p2n1/1N6/8/3R4/7K w - - 0 1",
           "k7/8/8/4N2q/6p1/8/7P/K7 w - - 0 1");
 
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-shotgun.perft");
+  ShotgunTest() {
+    super(SHOTGUN, Shotgun::new, LIVE);
   }
-
 
   /** SHOT-4: a king on an elimination line is in check; the capture that would hit one's own
    *  king is illegal in every form. */
@@ -68,26 +61,8 @@ class ShotgunTest extends ListedCapturesContract {
 
   @Test
   void invalidPositionNamesTheProblem() {
-    Exception e =
-        assertThrows(
-            InvalidPositionException.class,
-            () -> SHOTGUN.position("8/8/8/3p4/1k6/8/3R4/7K w - - 0 1"));
-    assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return SHOTGUN;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Shotgun();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return LIVE;
+    ModestTesting.assertRejected(
+        SHOTGUN, "8/8/8/3p4/1k6/8/3R4/7K w - - 0 1", "not to move is in check");
   }
 
   @Override

@@ -5,16 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class SideswipeTest extends ListedCapturesContract {
   private static final Variant SIDESWIPE = VariantRegistry.load().variant("modest-sideswipe");
@@ -27,11 +22,9 @@ class SideswipeTest extends ListedCapturesContract {
           "4k3/8/8/8/1p6/4N3/8/4K3 w - - 0 1",
           "8/8/8/8/2k5/8/3P4/4K3 b - - 0 1");
 
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-sideswipe.perft");
+  SideswipeTest() {
+    super(SIDESWIPE, Sideswipe::new, LIVE);
   }
-
 
   /** The source's examples played from the start (SIDE-1 as corrected, SIDE-2). */
   @Test
@@ -70,26 +63,8 @@ class SideswipeTest extends ListedCapturesContract {
 
   @Test
   void invalidPositionNamesTheProblem() {
-    Exception e =
-        assertThrows(
-            InvalidPositionException.class,
-            () -> SIDESWIPE.position("4k3/8/b7/8/8/8/5PPP/6K1 b - - 0 1"));
-    assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return SIDESWIPE;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Sideswipe();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return LIVE;
+    ModestTesting.assertRejected(
+        SIDESWIPE, "4k3/8/b7/8/8/8/5PPP/6K1 b - - 0 1", "not to move is in check");
   }
 
   @Override

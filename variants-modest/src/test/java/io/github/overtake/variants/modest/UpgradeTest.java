@@ -9,35 +9,26 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.AmbiguousMoveException;
-import io.github.overtake.core.Game;
 import io.github.overtake.core.IllegalMoveException;
-import io.github.overtake.core.InvalidPositionException;
-import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class UpgradeTest extends ModestVariantContract {
   private static final Variant UPGRADE = VariantRegistry.load().variant("modest-upgrade");
   private static final Reentry QUEUES = new Reentry(0);
 
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-upgrade.perft");
+  UpgradeTest() {
+    super(UPGRADE, Upgrade::new, BUSY);
   }
-
 
   @Test
   void placementWithoutItsTypeIsAmbiguous() {
@@ -119,22 +110,13 @@ class UpgradeTest extends ModestVariantContract {
   }
 
   private static void assertProblem(String text, String fragment) {
-    InvalidPositionException e =
-        assertThrows(InvalidPositionException.class, () -> UPGRADE.position(text));
-    assertTrue(
-        e.problems().stream().anyMatch(s -> s.contains(fragment)),
-        "expected a problem containing " + fragment + ", got " + e.problems());
+    ModestTesting.assertProblem(UPGRADE, text, fragment);
   }
-
-
 
   /** Hand-made starts where trades, placements and promotions come into play at once. */
   private static final List<String> BUSY = List.of(
       "4k3/1P6/8/8/8/8/8/1N2K3[p] w - - 0 1 reenter:*/-",
       "r3k2r/pP4p1/8/8/8/8/Pp4P1/R3K2R[Pp] w KQkq - 0 1 reenter:-/-");
-
-
-
 
   /**
    * Every pawn of a colour is on the board, in the opponent's pool, or one of two cashed in for a
@@ -144,45 +126,22 @@ class UpgradeTest extends ModestVariantContract {
   @Property(tries = 40)
   void pawnsAreConserved(
       @ForAll @Size(max = 120) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    Game game = Game.startingFrom(UPGRADE.startPosition());
     int[] placed = new int[2];
-    for (int choice : choices) {
-      Position p = game.position();
-      List<Move> legal = p.legalMoves();
-      if (legal.isEmpty() || game.outcome().isOver()) {
-        break;
-      }
-      Move m = legal.get(Math.floorMod(choice, legal.size()));
+    Conservation.alongGame(UPGRADE.startPosition(), choices, (before, m, after) -> {
       if (m.text().contains("@")) {
-        placed[p.sideToMove().index()]++;
+        placed[before.sideToMove().index()]++;
       }
-      game = game.play(m);
-      MutablePosition mp = game.position().toMutable();
+      MutablePosition mp = after.toMutable();
       for (int side = 0; side < 2; side++) {
         int opp = side ^ 1;
         int cashed = 2 * (placed[opp] + (QUEUES.queue(mp, opp) != 0 ? 1 : 0));
         assertEquals(
             8,
             mp.countType(side, PAWN) + mp.pool(Pieces.code(PAWN, side)) + cashed,
-            "pawns of side " + side + " in " + game.position().text());
+            "pawns of side " + side + " in " + after.text());
         assertFalse(mp.pool(Pieces.code(PAWN, opp)) >= 2 && QUEUES.queue(mp, side) == 0
             && (mp.countType(side, KNIGHT) < 2 || mp.countType(side, BISHOP) < 2));
       }
-    }
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return UPGRADE;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Upgrade();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return BUSY;
+    });
   }
 }

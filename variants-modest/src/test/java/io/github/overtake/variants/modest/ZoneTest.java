@@ -5,18 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
-import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Side;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.testkit.PerftFixtures;
 import java.util.List;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 class ZoneTest extends BoardOnlyContract {
   private static final Variant ZONE = VariantRegistry.load().variant("modest-zone");
@@ -30,11 +25,9 @@ class ZoneTest extends BoardOnlyContract {
       "r3k2r/ppp2ppp/2n5/3qp3/3PN3/2P5/PP3PPP/R2QK2R w KQkq - 0 1",
       "4k3/8/4b3/8/3n4/8/8/4K3 w - - 0 1");
 
-  @TestFactory
-  Stream<DynamicTest> fixtures() {
-    return PerftFixtures.tests("/perft/modest-zone.perft");
+  ZoneTest() {
+    super(ZONE, Zone::new, LIVE);
   }
-
 
   @Test
   void zone2QueenMayNotAimAtItsOwnKingFromTheZone() {
@@ -74,25 +67,8 @@ class ZoneTest extends BoardOnlyContract {
 
   @Test
   void badPositionTextsNameTheProblem() {
-    InvalidPositionException e = assertThrows(
-        InvalidPositionException.class,
-        () -> ZONE.position("6k1/8/8/8/4Q3/8/8/4K3 b - - 0 1"));
-    assertTrue(e.getMessage().contains("not to move is in check"), e.getMessage());
-  }
-
-  @Override
-  protected io.github.overtake.core.Variant variant() {
-    return ZONE;
-  }
-
-  @Override
-  protected ModestVariant rules() {
-    return new Zone();
-  }
-
-  @Override
-  protected List<String> livePositions() {
-    return LIVE;
+    ModestTesting.assertRejected(
+        ZONE, "6k1/8/8/8/4Q3/8/8/4K3 b - - 0 1", "not to move is in check");
   }
 
   @Override

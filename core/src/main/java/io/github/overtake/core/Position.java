@@ -317,6 +317,18 @@ public final class Position {
       }
       return notationMove(notation, moveText);
     }
+    if (san && Character.isUpperCase(moveText.charAt(0))) {
+      // both readings parse ("B8b7": a bishop from the 8th rank, or b8 to b7 in capitals): a
+      // piece letter first means the notation, as a player writes it, where it names one move
+      Move one = legalMoves == null ? writtenMatch(notation, moveText) : null;
+      if (one == null) {
+        List<Move> named = notation.matches(this, moveText);
+        one = named.size() == 1 ? named.get(0) : null;
+      }
+      if (one != null) {
+        return one;
+      }
+    }
     List<Move> legal = legalMoves;
     if (legal != null) {
       List<Move> found = match(q, legal);

@@ -17,6 +17,7 @@ import io.github.overtake.core.geometry.Geometry;
 import io.github.overtake.core.spi.IllegalMoveReasons;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MoveNotation;
+import io.github.overtake.core.spi.MoveRequest;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.Pieces;
@@ -347,6 +348,19 @@ public class ChessRules implements RuleSet {
       }
     }
     return countMoves(p, scratch) > 0;
+  }
+
+  /**
+   * On the FIDE rules with bitboards, the legal moves from a coordinate text's origin to its
+   * destination, found from that man alone ({@link FastChessQueries#fromTo}); castling texts and
+   * every other request are left to the listing.
+   */
+  @Override
+  public boolean generateCandidates(MutablePosition p, MoveRequest r, MoveBuffer out) {
+    if (!bitboards || goalReached(p) || r.everyRoute() || r.routeLength() != 1) {
+      return false;
+    }
+    return FastChessQueries.fromTo(p, promotions, r.origin(), r.routeSquare(0), out);
   }
 
   /** On the FIDE rules, the en-passant captures found on bitboards; else left to core. */

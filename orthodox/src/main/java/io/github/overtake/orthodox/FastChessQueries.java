@@ -7,6 +7,7 @@ import static io.github.overtake.orthodox.Bitboards.PAWN;
 
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Pieces;
 
 /**
  * Questions about one position of FIDE chess answered on {@link FastChess}'s bitboards without
@@ -18,6 +19,45 @@ import io.github.overtake.core.spi.MutablePosition;
  */
 final class FastChessQueries {
   private FastChessQueries() {}
+
+  /**
+   * Writes the legal moves of FIDE chess from {@code from} to {@code to} (a coordinate text's
+   * squares), as the listing writes them; returns false where the listing must answer: a king's
+   * text while its side may still castle, or that could name castling (two files or more, onto
+   * its own man), or a position the bitboards decline.
+   *
+   * @param p the position, left as it was
+   * @param promotions the promotion types in order
+   * @param from the origin, or -1
+   * @param to the destination, or -1
+   * @param out the empty buffer to write into
+   * @return whether the moves were written
+   */
+  static boolean fromTo(MutablePosition p, int[] promotions, int from, int to, MoveBuffer out) {
+    if (from < 0 || to < 0 || from > 63 || to > 63) {
+      return false;
+    }
+    int code = p.at(from);
+    if (code == Pieces.EMPTY || Pieces.side(code) != p.sideToMove()) {
+      return true; // no move starts there
+    }
+    int type = Pieces.type(code);
+    int target = p.at(to);
+    int rights = p.castling() & (p.sideToMove() == 0
+        ? MutablePosition.WHITE_KINGSIDE | MutablePosition.WHITE_QUEENSIDE
+        : MutablePosition.BLACK_KINGSIDE | MutablePosition.BLACK_QUEENSIDE);
+    if (type == Orthodox.KING
+        && (rights != 0
+            || Math.abs((from & 7) - (to & 7)) > 1
+            || (target != Pieces.EMPTY && Pieces.side(target) == Pieces.side(code)))) {
+      return false; // the king's text may name castling (in Chess960 a step, or takes rook)
+    }
+    if (movesTo(p, promotions, type, 1L << from, to, out) == FastChess.DECLINED) {
+      out.clear();
+      return false;
+    }
+    return true;
+  }
 
   /**
    * Writes the legal moves of FIDE chess, castling left out, that a man of type {@code type} on

@@ -75,14 +75,15 @@ class LimitsOptionTest {
     assertEquals(0, run("perft", "chess", "2", "--limits", "none").code());
     assertEquals(2, run("moves", "chess", "--limits", "moves=10").code());
     assertEquals(20, run("moves", "chess", "--limits", "moves=20").out().lines().count());
-    // canonical text is read against the listing, which the limit refuses; SAN is read on the
-    // bitboards from the men that reach its square, one move at the cost of one move
-    assertEquals(2, run("play", "chess", "e2e4", "--limits", "moves=10").code());
-    assertEquals(0, run("play", "chess", "e2e4", "--limits", "none").code());
+    // chess reads coordinates and SAN on its bitboards, one move at the cost of one move; a
+    // Modest variant reads them against its listing, which the limit refuses
+    assertEquals(0, run("play", "chess", "e2e4", "--limits", "moves=10").code());
     assertEquals(0, run("play", "chess", "e4", "--limits", "moves=10").code());
-    assertEquals(2, run("svg", "chess", "e4", "--limits", "moves=10").code());
-    assertEquals(0, run("svg", "chess", "e4", "--limits", "moves=20").code());
-    assertEquals(2, run("pgn", "write", "chess", "e4", "--limits", "moves=10").code());
+    assertEquals(2, run("play", "modest-coalition", "e2e4", "--limits", "moves=10").code());
+    assertEquals(0, run("play", "modest-coalition", "e2e4", "--limits", "none").code());
+    assertEquals(2, run("svg", "modest-coalition", "e2e4", "--limits", "moves=10").code());
+    assertEquals(0, run("svg", "modest-coalition", "e2e4", "--limits", "none").code());
+    assertEquals(2, run("pgn", "write", "modest-coalition", "e4", "--limits", "moves=10").code());
     CliRun pgn = run("pgn", "write", "chess", "e4", "--limits", "none");
     assertEquals(0, pgn.code(), pgn.err());
     Path file = dir.resolve("g.pgn");
@@ -95,8 +96,8 @@ class LimitsOptionTest {
     Files.writeString(coalition, modest.out());
     assertEquals(2, run("pgn", "check", coalition.toString(), "--limits", "moves=10").code());
     assertEquals(0, run("pgn", "check", coalition.toString(), "--limits", "none").code());
-    assertEquals(2, run("pgn", "convert", file.toString(), "--limits", "moves=10").code());
-    assertEquals(0, run("pgn", "convert", file.toString(), "--limits", "none").code());
+    assertEquals(2, run("pgn", "convert", coalition.toString(), "--limits", "moves=10").code());
+    assertEquals(0, run("pgn", "convert", coalition.toString(), "--limits", "none").code());
   }
 
   @Test

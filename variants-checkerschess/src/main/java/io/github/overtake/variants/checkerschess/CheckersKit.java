@@ -179,12 +179,7 @@ final class CheckersKit {
       MutablePosition p, int origin, MoveBuffer out, boolean obligated, boolean byState,
       Scratch s) {
     int code = p.at(origin);
-    s.origin = origin;
-    s.startCode = code;
-    s.side = Pieces.side(code);
-    s.depth = 0;
-    s.obligated = obligated;
-    s.firstMove = out.size();
+    s.begin(origin, code, obligated, out.size());
     if (!byState) {
       return dfs(p, origin, code, out, s, false);
     }
@@ -474,12 +469,7 @@ final class CheckersKit {
       MutablePosition p, int origin, int[] route, boolean obligated, MoveBuffer out, Scratch s,
       long[] victims) {
     int code = p.at(origin);
-    s.origin = origin;
-    s.startCode = code;
-    s.side = Pieces.side(code);
-    s.depth = 0;
-    s.obligated = obligated;
-    s.firstMove = out.size();
+    s.begin(origin, code, obligated, out.size());
     s.bits = null;
     s.legs.truncate(0);
     try {
@@ -534,12 +524,7 @@ final class CheckersKit {
       MutablePosition p, int origin, long[] victims, int count, int target, int last,
       boolean obligated, MoveBuffer out, Scratch s) {
     int code = p.at(origin);
-    s.origin = origin;
-    s.startCode = code;
-    s.side = Pieces.side(code);
-    s.depth = 0;
-    s.obligated = obligated;
-    s.firstMove = out.size();
+    s.begin(origin, code, obligated, out.size());
     s.legs.truncate(0);
     s.states.start();
     s.bits = s.states.probe;

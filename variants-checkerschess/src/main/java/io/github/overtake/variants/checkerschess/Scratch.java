@@ -3,6 +3,7 @@ package io.github.overtake.variants.checkerschess;
 import io.github.overtake.core.spi.ChainStates;
 import io.github.overtake.core.spi.LegStack;
 import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.Pieces;
 import java.util.Arrays;
 import java.util.function.IntPredicate;
 
@@ -25,6 +26,19 @@ final class Scratch {
   int side;
   int firstMove;
   boolean obligated;
+
+  /**
+   * Starts a jump sequence of the piece {@code code} on {@code origin}: no leg taken yet, its moves
+   * written from {@code firstMove} on.
+   */
+  void begin(int origin, int code, boolean obligated, int firstMove) {
+    this.origin = origin;
+    this.startCode = code;
+    this.side = Pieces.side(code);
+    this.depth = 0;
+    this.obligated = obligated;
+    this.firstMove = firstMove;
+  }
 
   // the jump sequence of the attack search
   int[] avict = new int[64];

@@ -35,7 +35,8 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@code checkercaptureRoutes}: the checker-capture position of issue 24 item 5.
  *   <li>{@code checkerschessFlying}: three flying kings of an obliged checkers army before 25
  *       men on a 12 x 12 board, 4,236 capture moves with many routes each.
- *   <li>{@code chessStart}: FIDE chess, which lists its moves (the default of the hook).
+ *   <li>{@code chessStart}: FIDE chess, which checks a coordinate move from its origin's man on
+ *       its bitboards (a king's move while castling is possible takes the listing).
  *   <li>{@code fluidityStart}, {@code modestStart}: families that list their moves too.
  * </ul>
  */

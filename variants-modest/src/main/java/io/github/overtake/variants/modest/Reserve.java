@@ -95,12 +95,18 @@ final class Reserve implements FideThreatVariant {
     }
   }
 
-  /** Appends the swaps {@code ex(X@s)} of the reserve for unattacked pieces of another type. */
+  /**
+   * Appends the swaps {@code ex(X@s)} of the reserve for unattacked pieces of another type, in
+   * square order: the piece list's order depends on the moves made and unmade before, and a
+   * listing's order must not.
+   */
   private static void swaps(ModestKit k, MutablePosition p, int side, int reserve, MoveBuffer out) {
     int code = Pieces.code(reserve, side);
-    for (int i = 0, n = p.pieceCount(side); i < n; i++) {
-      int sq = p.pieceSquare(side, i);
+    for (int sq = 0; sq < 64; sq++) {
       int piece = p.at(sq);
+      if (piece == Pieces.EMPTY || !Pieces.isSide(piece, side)) {
+        continue;
+      }
       int type = Pieces.type(piece);
       if (type != PAWN && type != KING && type != reserve && !k.guarded(p, sq, side ^ 1)) {
         out.begin()

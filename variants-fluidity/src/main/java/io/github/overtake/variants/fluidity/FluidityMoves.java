@@ -25,6 +25,49 @@ final class FluidityMoves {
 
   /** Writes every legal move of the side to move; nothing when that side has no king (R9). */
   static void generate(MutablePosition p, MoveBuffer out) {
+    write(p, out, -1L, -1L, true);
+  }
+
+  /**
+   * Writes the legal moves of the man on {@code origin} (nothing when it is not the side to move's),
+   * those to {@code destination} only when it is not -1, as {@link #generate} writes them and in
+   * the same order; a king on {@code origin} also writes every legal castling, whatever the
+   * destination (a castling text names the king's landing square or its own rook's). The whole
+   * position is read only to know the check and the mover's king: no other man's moves are
+   * generated. Allocates nothing.
+   *
+   * @param p the position, left as it was
+   * @param origin the square of the man, 0 to 63
+   * @param destination the square the moves must end on, or -1 for every move of the man
+   * @param out the buffer to write into
+   */
+  static void generateFrom(MutablePosition p, int origin, int destination, MoveBuffer out) {
+    int code = p.at(origin);
+    if (code == Pieces.EMPTY || Pieces.side(code) != p.sideToMove()) {
+      return;
+    }
+    write(p, out, 1L << origin, destination < 0 ? -1L : 1L << destination,
+        Pieces.type(code) == KING);
+  }
+
+  /**
+   * Writes the legal castlings of the side to move alone (the moves an {@code O-O} text may name),
+   * as {@link #generate} writes them.
+   *
+   * @param p the position, left as it was
+   * @param out the buffer to write into
+   */
+  static void castlings(MutablePosition p, MoveBuffer out) {
+    write(p, out, 0L, -1L, true);
+  }
+
+  /**
+   * Writes the legal moves of the side to move's men on {@code men} that end on {@code
+   * destinations}, and its castlings when {@code castles} (whatever the two masks say); nothing
+   * when that side has no king (R9).
+   */
+  private static void write(
+      MutablePosition p, MoveBuffer out, long men, long destinations, boolean castles) {
     int side = p.sideToMove();
     int enemy = side ^ 1;
     long occupied = 0;
@@ -75,29 +118,33 @@ final class FluidityMoves {
             && (Board64.DIAGONAL_LINES[king] & diagonal) == 0;
     for (int i = 0, n = p.pieceCount(side); i < n; i++) {
       int sq = p.pieceSquare(side, i);
+      if ((men & (1L << sq)) == 0) {
+        continue;
+      }
       int code = p.at(sq);
       switch (Pieces.type(code)) {
         case KNIGHT:
-          knight(p, out, sq, code, quiet, king, occupied, orthogonal, diagonal, knights, enemyKing);
+          knight(p, out, sq, code, destinations, quiet, king, occupied, orthogonal, diagonal,
+              knights, enemyKing);
           break;
         case BISHOP:
-          ranger(p, out, sq, code, 1, 2, quiet, king, occupied, orthogonal, diagonal, knights,
-              enemyKing);
+          ranger(p, out, sq, code, 1, 2, destinations, quiet, king, occupied, orthogonal,
+              diagonal, knights, enemyKing);
           break;
         case ROOK:
-          ranger(p, out, sq, code, 0, 2, quiet, king, occupied, orthogonal, diagonal, knights,
-              enemyKing);
+          ranger(p, out, sq, code, 0, 2, destinations, quiet, king, occupied, orthogonal,
+              diagonal, knights, enemyKing);
           break;
         case QUEEN:
-          ranger(p, out, sq, code, 0, 1, quiet, king, occupied, orthogonal, diagonal, knights,
-              enemyKing);
+          ranger(p, out, sq, code, 0, 1, destinations, quiet, king, occupied, orthogonal,
+              diagonal, knights, enemyKing);
           break;
         default:
-          kingSteps(p, out, sq, code, occupied, orthogonal, diagonal, knights);
+          kingSteps(p, out, sq, code, destinations, occupied, orthogonal, diagonal, knights);
           break;
       }
     }
-    if (!check && p.castling() != 0) {
+    if (castles && !check && p.castling() != 0) {
       castling(p, out, side, king, occupied, orthogonal, diagonal, knights, enemyKing);
     }
   }
@@ -157,18 +204,23 @@ final class FluidityMoves {
   }
 
   private static void ranger(
-      MutablePosition p, MoveBuffer out, int sq, int code, int first, int stepBy, boolean quiet,
-      int king, long occupied, long orthogonal, long diagonal, long knights, long enemyKing) {
+      MutablePosition p, MoveBuffer out, int sq, int code, int first, int stepBy,
+      long destinations, boolean quiet, int king, long occupied, long orthogonal, long diagonal,
+      long knights, long enemyKing) {
     int side = Pieces.side(code);
     for (int d = first; d < 8; d += stepBy) {
+      if ((Board64.RAY[d][sq] & destinations) == 0) {
+        continue;
+      }
       int[] ray = Board64.RAY_SQUARES[d][sq];
       long captures = 0;
       for (int i = 0; i < ray.length; i++) {
         int s = ray[i];
         int t = p.at(s);
         if (t == 0) {
-          if (legal(quiet, king, sq, s, captures, occupied, orthogonal, diagonal, knights,
-              enemyKing)) {
+          if ((destinations & (1L << s)) != 0
+              && legal(quiet, king, sq, s, captures, occupied, orthogonal, diagonal, knights,
+                  enemyKing)) {
             out.begin().lift(sq, code);
             if (captures != 0) {
               for (int j = 0; j < i; j++) {
@@ -190,15 +242,15 @@ final class FluidityMoves {
   }
 
   private static void knight(
-      MutablePosition p, MoveBuffer out, int sq, int code, boolean quiet, int king, long occupied,
-      long orthogonal, long diagonal, long knights, long enemyKing) {
+      MutablePosition p, MoveBuffer out, int sq, int code, long destinations, boolean quiet,
+      int king, long occupied, long orthogonal, long diagonal, long knights, long enemyKing) {
     int side = Pieces.side(code);
     int[] targets = Board64.KNIGHT_TO[sq];
     int[] cap1 = Board64.KNIGHT_CAP1[sq];
     int[] cap2 = Board64.KNIGHT_CAP2[sq];
     for (int j = 0; j < targets.length; j++) {
       int to = targets[j];
-      if (p.at(to) != 0) {
+      if (p.at(to) != 0 || (destinations & (1L << to)) == 0) {
         continue;
       }
       int c1 = cap1[j];
@@ -224,10 +276,10 @@ final class FluidityMoves {
   }
 
   private static void kingSteps(
-      MutablePosition p, MoveBuffer out, int sq, int code, long occupied, long orthogonal,
-      long diagonal, long knights) {
+      MutablePosition p, MoveBuffer out, int sq, int code, long destinations, long occupied,
+      long orthogonal, long diagonal, long knights) {
     for (int to : Board64.KING_STEPS[sq]) {
-      if (p.at(to) != 0) {
+      if (p.at(to) != 0 || (destinations & (1L << to)) == 0) {
         continue;
       }
       long after = (occupied & ~(1L << sq)) | (1L << to);

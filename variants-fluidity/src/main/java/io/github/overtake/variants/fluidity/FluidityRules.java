@@ -9,6 +9,7 @@ import io.github.overtake.core.Side;
 import io.github.overtake.core.StandardTermination;
 import io.github.overtake.core.geometry.Geometry;
 import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MoveRequest;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
 import io.github.overtake.core.spi.RuleSet;
@@ -108,7 +109,9 @@ public final class FluidityRules implements RuleSet {
    * one of its own men is {@link IllegalMoveReason#PATH_BLOCKED} (enemies on the way are cut, so
    * only own men block, R3); a move of the man's own pattern onto an empty square that is still
    * not legal leaves the king in check (R7, R8). A text whose origin and destination some legal
-   * move joins names it wrongly (its victims), the generic reason. On the error path only.
+   * move joins names it wrongly (its victims), the generic reason. Only the moves of the man on
+   * {@code from} to {@code to} are generated, as for checking one move ({@link
+   * #generateCandidates}). On the error path only.
    */
   @Override
   public IllegalMoveReason whyIllegal(
@@ -116,6 +119,20 @@ public final class FluidityRules implements RuleSet {
     if (from < 0 || to < 0) {
       return IllegalMoveReason.NOT_LEGAL;
     }
+    MoveBuffer fromOrigin = IllegalMoveReasons.within(scratch);
+    if (position.at(from) != Pieces.EMPTY && position.at(to) == Pieces.EMPTY) {
+      FluidityMoves.generateFrom(position, from, to, fromOrigin);
+    }
+    return explain(position, from, to, fromOrigin);
+  }
+
+  /**
+   * The reason of {@link #whyIllegal(MutablePosition, int, int, MoveBuffer)}, given legal moves
+   * that include every legal move from {@code from} to {@code to} (moves from other squares or to
+   * other squares do not change the answer): package-private so that the tests can give it the
+   * whole listing.
+   */
+  static IllegalMoveReason explain(MutablePosition position, int from, int to, MoveBuffer legal) {
     int target = position.at(to);
     int side = position.sideToMove();
     int man = position.at(from);
@@ -128,8 +145,6 @@ public final class FluidityRules implements RuleSet {
     if (target != Pieces.EMPTY || man == Pieces.EMPTY) {
       return IllegalMoveReason.NOT_LEGAL;
     }
-    MoveBuffer legal = IllegalMoveReasons.within(scratch);
-    FluidityMoves.generate(position, legal);
     if (IllegalMoveReasons.hasMove(legal, from, to)) {
       return IllegalMoveReason.NOT_LEGAL;
     }
@@ -180,6 +195,33 @@ public final class FluidityRules implements RuleSet {
   @Override
   public void generateMoves(MutablePosition position, MoveBuffer out) {
     FluidityMoves.generate(position, out);
+  }
+
+  /**
+   * Writes the legal moves of the man on the request's origin alone, tested for check one by one
+   * (Fluidity has no duty to capture and no other obligation that depends on the rest of the
+   * position): those to the request's destination when it names one landing square, every move
+   * of the man otherwise (a Fluidity move has one landing square, so a longer route names none of
+   * them and each move's one route is all its routes, as an {@linkplain MoveRequest#everyRoute()
+   * every-route} request asks). A king's origin adds the legal castlings, which a text names by
+   * the king's landing square or by its own rook's. A request without an origin ({@code O-O})
+   * gets the legal castlings, the only moves that may be written without one. Nothing is written
+   * when the origin holds no man of the side to move or that side has no king (a finished game).
+   */
+  @Override
+  public boolean generateCandidates(MutablePosition position, MoveRequest request, MoveBuffer out) {
+    int origin = request.origin();
+    if (origin >= geometry.squareCount()) {
+      return false;
+    }
+    if (origin < 0) {
+      FluidityMoves.castlings(position, out);
+      return true;
+    }
+    int destination =
+        !request.everyRoute() && request.routeLength() == 1 ? request.routeSquare(0) : -1;
+    FluidityMoves.generateFrom(position, origin, destination, out);
+    return true;
   }
 
   @Override

@@ -25,7 +25,21 @@ final class FluidityMoves {
 
   /** Writes every legal move of the side to move; nothing when that side has no king (R9). */
   static void generate(MutablePosition p, MoveBuffer out) {
-    write(p, out, -1L, -1L, true);
+    write(p, out, -1L, -1L, true, false);
+  }
+
+  /**
+   * Returns whether the side to move has a legal move: an existence query that stops after the
+   * first man with one (its moves written into {@code scratch}), reaching castling only when no
+   * man has a move.
+   *
+   * @param p the position, left as it was
+   * @param scratch an empty buffer
+   * @return whether a legal move exists
+   */
+  static boolean anyLegal(MutablePosition p, MoveBuffer scratch) {
+    write(p, scratch, -1L, -1L, true, true);
+    return !scratch.isEmpty();
   }
 
   /**
@@ -47,7 +61,7 @@ final class FluidityMoves {
       return;
     }
     write(p, out, 1L << origin, destination < 0 ? -1L : 1L << destination,
-        Pieces.type(code) == KING);
+        Pieces.type(code) == KING, false);
   }
 
   /**
@@ -58,16 +72,18 @@ final class FluidityMoves {
    * @param out the buffer to write into
    */
   static void castlings(MutablePosition p, MoveBuffer out) {
-    write(p, out, 0L, -1L, true);
+    write(p, out, 0L, -1L, true, false);
   }
 
   /**
    * Writes the legal moves of the side to move's men on {@code men} that end on {@code
    * destinations}, and its castlings when {@code castles} (whatever the two masks say); nothing
-   * when that side has no king (R9).
+   * when that side has no king (R9). With {@code first}, stops after the first man that has a
+   * move ({@code out} empty at the start).
    */
   private static void write(
-      MutablePosition p, MoveBuffer out, long men, long destinations, boolean castles) {
+      MutablePosition p, MoveBuffer out, long men, long destinations, boolean castles,
+      boolean first) {
     int side = p.sideToMove();
     int enemy = side ^ 1;
     long occupied = 0;
@@ -142,6 +158,9 @@ final class FluidityMoves {
         default:
           kingSteps(p, out, sq, code, destinations, occupied, orthogonal, diagonal, knights);
           break;
+      }
+      if (first && !out.isEmpty()) {
+        return;
       }
     }
     if (castles && !check && p.castling() != 0) {

@@ -224,6 +224,21 @@ public final class FluidityRules implements RuleSet {
     return true;
   }
 
+  /**
+   * Returns whether the side to move has a legal move, stopping after the first man that has one
+   * (the outcome reads only whether there is none).
+   */
+  @Override
+  public boolean hasLegalMove(MutablePosition position, MoveBuffer scratch) {
+    return FluidityMoves.anyLegal(position, scratch);
+  }
+
+  /** Returns false: {@link #outcome} asks only whether the side to move has a legal move. */
+  @Override
+  public boolean outcomeNeedsMoveCount() {
+    return false;
+  }
+
   @Override
   public boolean inCheck(MutablePosition position) {
     return FluidityMoves.inCheck(position);

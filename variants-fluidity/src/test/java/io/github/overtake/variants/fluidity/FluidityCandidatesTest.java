@@ -184,6 +184,26 @@ class FluidityCandidatesTest {
     if (!all.isEmpty()) {
       assertFalse(written(m, MoveRequest.of(all.from(0), all.to(0))).isEmpty());
     }
+    assertEquals(!all.isEmpty(), RULES.hasLegalMove(m, new MoveBuffer()), "any in " + p.text());
+  }
+
+  /** The existence query and the outcome it feeds, where the listing is empty (FL-9). */
+  @Test
+  void positionsWithoutAMoveAreFoundWithoutTheListing() {
+    for (String fen :
+        List.of(
+            "k7/8/1Q6/8/8/8/8/7K b - - 0 1",
+            "R6k/8/4N3/8/4B3/8/8/K7 b - - 0 1",
+            "k7/1K6/2N5/8/8/8/8/8 b - - 0 1",
+            "6rk/5Nbb/8/8/8/8/8/K7 b - - 0 1")) {
+      Position p = VARIANT.position(fen);
+      assertFalse(RULES.hasLegalMove(p.toMutable(), new MoveBuffer()), fen);
+      Position listed = VARIANT.position(fen);
+      assertTrue(listed.legalMoves().isEmpty(), fen);
+      assertEquals(listed.outcome(), p.outcome(), fen);
+      assertTrue(p.outcome().isOver(), fen);
+      checkRequests(p);
+    }
   }
 
   /** The listing's moves from {@code from} to {@code to} (any when -1), with a king's castlings. */

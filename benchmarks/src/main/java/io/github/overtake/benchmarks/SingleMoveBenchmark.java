@@ -37,7 +37,9 @@ import org.openjdk.jmh.annotations.Warmup;
  *       men on a 12 x 12 board, 4,236 capture moves with many routes each.
  *   <li>{@code chessStart}: FIDE chess, which checks a coordinate move from its origin's man on
  *       its bitboards (a king's move while castling is possible takes the listing).
- *   <li>{@code fluidityStart}, {@code modestStart}: families that list their moves too.
+ *   <li>{@code fluidityStart}: Fluidity, which checks a move from its origin's man alone
+ *       ({@link FluidityCheckBenchmark} compares that with the listing).
+ *   <li>{@code modestStart}: a family that lists its moves.
  * </ul>
  */
 @State(Scope.Benchmark)

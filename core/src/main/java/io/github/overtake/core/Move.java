@@ -151,14 +151,7 @@ public final class Move {
    * @return the origin square's index, or -1 for a pure drop
    */
   public int fromIndex() {
-    for (int i = 0; i < ops.length; i++) {
-      int op = ops[i];
-      int c = Ops.opcode(op);
-      if ((c == Ops.LIFT && !Ops.has(op, Ops.SECONDARY)) || c == Ops.STAY) {
-        return Ops.square(op);
-      }
-    }
-    return -1;
+    return Ops.origin(ops, 0, ops.length);
   }
 
   /**
@@ -192,14 +185,7 @@ public final class Move {
    * @return the destination square's index, or -1 if no piece of the mover lands
    */
   public int toIndex() {
-    for (int i = ops.length - 1; i >= 0; i--) {
-      int op = ops[i];
-      int c = Ops.opcode(op);
-      if ((c == Ops.LAND || c == Ops.PLACE) && !Ops.has(op, Ops.SECONDARY)) {
-        return Ops.square(op);
-      }
-    }
-    return -1;
+    return Ops.destination(ops, 0, ops.length);
   }
 
   /**
@@ -268,7 +254,7 @@ public final class Move {
    * @return whether the move captures
    */
   public boolean isCapture() {
-    return hasOp(Ops.CAPTURE);
+    return Ops.contains(ops, 0, ops.length, Ops.CAPTURE);
   }
 
   /**
@@ -286,7 +272,7 @@ public final class Move {
    * @return whether the move places a piece
    */
   public boolean isDrop() {
-    return hasOp(Ops.PLACE);
+    return Ops.contains(ops, 0, ops.length, Ops.PLACE);
   }
 
   /**
@@ -321,16 +307,6 @@ public final class Move {
    */
   public List<Piece> drops() {
     return piecesOf(Ops.PLACE);
-  }
-
-  /** Whether any op of the move has the opcode. */
-  private boolean hasOp(int opcode) {
-    for (int op : ops) {
-      if (Ops.opcode(op) == opcode) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /** The pieces of the ops with the opcode, in order, an immutable list. */

@@ -44,16 +44,6 @@ public final class Move {
   private final ImmutableList<PieceType> types;
   private final ImmutableList<ImmutableList<Integer>> alternateRoutes;
 
-  Move(
-      int[] ops,
-      int flags,
-      String text,
-      Geometry geometry,
-      List<PieceType> types,
-      List<List<Integer>> alternateRoutes) {
-    this(ops.clone(), flags, text, geometry, types, alternateRoutes, true);
-  }
-
   /**
    * A move that takes {@code ops} as its own (the caller keeps no reference); {@code text} may be
    * null, to be formatted from the ops on first use.
@@ -64,9 +54,8 @@ public final class Move {
       String text,
       Geometry geometry,
       List<PieceType> types,
-      List<List<Integer>> alternateRoutes,
-      boolean owned) {
-    this.ops = owned ? ops : ops.clone();
+      List<List<Integer>> alternateRoutes) {
+    this.ops = ops;
     this.flags = flags;
     this.text = text;
     this.geometry = geometry;

@@ -44,16 +44,6 @@ public final class Move {
   private final ImmutableList<PieceType> types;
   private final ImmutableList<ImmutableList<Integer>> alternateRoutes;
 
-  Move(
-      int[] ops,
-      int flags,
-      String text,
-      Geometry geometry,
-      List<PieceType> types,
-      List<List<Integer>> alternateRoutes) {
-    this(ops.clone(), flags, text, geometry, types, alternateRoutes, true);
-  }
-
   /**
    * A move that takes {@code ops} as its own (the caller keeps no reference); {@code text} may be
    * null, to be formatted from the ops on first use.
@@ -64,9 +54,8 @@ public final class Move {
       String text,
       Geometry geometry,
       List<PieceType> types,
-      List<List<Integer>> alternateRoutes,
-      boolean owned) {
-    this.ops = owned ? ops : ops.clone();
+      List<List<Integer>> alternateRoutes) {
+    this.ops = ops;
     this.flags = flags;
     this.text = text;
     this.geometry = geometry;
@@ -151,14 +140,7 @@ public final class Move {
    * @return the origin square's index, or -1 for a pure drop
    */
   public int fromIndex() {
-    for (int i = 0; i < ops.length; i++) {
-      int op = ops[i];
-      int c = Ops.opcode(op);
-      if ((c == Ops.LIFT && !Ops.has(op, Ops.SECONDARY)) || c == Ops.STAY) {
-        return Ops.square(op);
-      }
-    }
-    return -1;
+    return Ops.origin(ops, 0, ops.length);
   }
 
   /**
@@ -192,14 +174,7 @@ public final class Move {
    * @return the destination square's index, or -1 if no piece of the mover lands
    */
   public int toIndex() {
-    for (int i = ops.length - 1; i >= 0; i--) {
-      int op = ops[i];
-      int c = Ops.opcode(op);
-      if ((c == Ops.LAND || c == Ops.PLACE) && !Ops.has(op, Ops.SECONDARY)) {
-        return Ops.square(op);
-      }
-    }
-    return -1;
+    return Ops.destination(ops, 0, ops.length);
   }
 
   /**
@@ -268,7 +243,7 @@ public final class Move {
    * @return whether the move captures
    */
   public boolean isCapture() {
-    return hasOp(Ops.CAPTURE);
+    return Ops.contains(ops, 0, ops.length, Ops.CAPTURE);
   }
 
   /**
@@ -286,7 +261,7 @@ public final class Move {
    * @return whether the move places a piece
    */
   public boolean isDrop() {
-    return hasOp(Ops.PLACE);
+    return Ops.contains(ops, 0, ops.length, Ops.PLACE);
   }
 
   /**
@@ -321,16 +296,6 @@ public final class Move {
    */
   public List<Piece> drops() {
     return piecesOf(Ops.PLACE);
-  }
-
-  /** Whether any op of the move has the opcode. */
-  private boolean hasOp(int opcode) {
-    for (int op : ops) {
-      if (Ops.opcode(op) == opcode) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /** The pieces of the ops with the opcode, in order, an immutable list. */

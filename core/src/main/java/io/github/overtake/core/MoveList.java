@@ -103,8 +103,7 @@ final class MoveList extends AbstractList<Move> implements RandomAccess {
               null,
               geometry,
               types,
-              routes == null ? List.of() : routes,
-              true);
+              routes == null ? List.of() : routes);
       made[index] = m;
     }
     return m;

@@ -444,8 +444,7 @@ public final class Position {
         return null;
       }
       return new Move(
-          buf.opsOf(0), buf.flags(0), null, variant.geometry(), variant.pieceTypes(), List.of(),
-          true);
+          buf.opsOf(0), buf.flags(0), null, variant.geometry(), variant.pieceTypes(), List.of());
     } catch (WorkLimitException e) {
       throw e.at(text());
     } finally {

@@ -9,8 +9,11 @@ import io.github.overtake.core.spi.Pieces;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The validation of a chess position ({@link ChessRules#validate}). */
-final class ChessValidation {
+/**
+ * The validation of a chess position ({@link ChessRules#validate}), and its checks of kings and
+ * pawns ({@link #kingsAndPawns}) for the rule sets of variants of chess on the 8x8 board.
+ */
+public final class ChessValidation {
   private ChessValidation() {}
 
   /**
@@ -25,18 +28,7 @@ final class ChessValidation {
    */
   static List<String> problems(ChessRules rules, MutablePosition p) {
     List<String> problems = new ArrayList<>();
-    for (int side = 0; side < 2; side++) {
-      int kings = p.countType(side, KING);
-      if (kings != 1) {
-        problems.add((side == 0 ? "White" : "Black") + " has " + kings + " kings, expected 1");
-      }
-    }
-    for (int f = 0; f < 8; f++) {
-      if (Pieces.type(p.at(f)) == PAWN || Pieces.type(p.at(56 + f)) == PAWN) {
-        problems.add("a pawn stands on the first or last rank");
-        break;
-      }
-    }
+    kingsAndPawns(p, problems);
     int c = p.castling();
     checkRight(p, c, MutablePosition.WHITE_KINGSIDE, 0, "K", problems);
     checkRight(p, c, MutablePosition.WHITE_QUEENSIDE, 0, "Q", problems);
@@ -66,6 +58,30 @@ final class ChessValidation {
       }
     }
     return problems;
+  }
+
+  /**
+   * Adds the problems of the kings and pawns of a position on the 8x8 board (square 0 is a1,
+   * square 63 is h8) whose men have the {@link Orthodox} type ids: for each side without exactly
+   * one king, "White has 2 kings, expected 1" (or "Black ..."), then, once, "a pawn stands on the
+   * first or last rank" if one does.
+   *
+   * @param p the position, left as it was
+   * @param problems the list the problems are added to, in that order
+   */
+  public static void kingsAndPawns(MutablePosition p, List<String> problems) {
+    for (int side = 0; side < 2; side++) {
+      int kings = p.countType(side, KING);
+      if (kings != 1) {
+        problems.add((side == 0 ? "White" : "Black") + " has " + kings + " kings, expected 1");
+      }
+    }
+    for (int f = 0; f < 8; f++) {
+      if (Pieces.type(p.at(f)) == PAWN || Pieces.type(p.at(56 + f)) == PAWN) {
+        problems.add("a pawn stands on the first or last rank");
+        break;
+      }
+    }
   }
 
   private static void checkRight(

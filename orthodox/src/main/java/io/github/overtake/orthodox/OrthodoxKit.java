@@ -288,40 +288,36 @@ public final class OrthodoxKit {
     }
   }
 
+  /**
+   * Writes the move of the man {@code code} from {@code sq} to {@code to}, which holds {@code t}:
+   * a step onto an empty square or the capture of an enemy man; nothing onto a man of its own.
+   */
+  private void stepOrCapture(MutablePosition p, int sq, int code, int to, int t, MoveBuffer out) {
+    if (t == 0) {
+      out.begin().lift(sq, code).land(to, code).end();
+    } else if (Pieces.side(t) != Pieces.side(code)) {
+      out.begin().lift(sq, code);
+      capture(p, to, t, 0, out);
+      out.land(to, code).end();
+    }
+  }
+
   private void leaps(MutablePosition p, int sq, int code, int[] targets, MoveBuffer out) {
-    int side = Pieces.side(code);
     for (int to : targets) {
-      int t = p.at(to);
-      if (t == 0) {
-        out.begin().lift(sq, code).land(to, code).end();
-      } else if (Pieces.side(t) != side) {
-        out.begin().lift(sq, code);
-        capture(p, to, t, 0, out);
-        out.land(to, code).end();
-      }
+      stepOrCapture(p, sq, code, to, p.at(to), out);
     }
   }
 
   private void kingSteps(MutablePosition p, int sq, int code, MoveBuffer out) {
-    int side = Pieces.side(code);
     for (int d = 0; d < 8; d++) {
       int to = g.step(sq, d);
-      if (to < 0) {
-        continue;
-      }
-      int t = p.at(to);
-      if (t == 0) {
-        out.begin().lift(sq, code).land(to, code).end();
-      } else if (Pieces.side(t) != side) {
-        out.begin().lift(sq, code);
-        capture(p, to, t, 0, out);
-        out.land(to, code).end();
+      if (to >= 0) {
+        stepOrCapture(p, sq, code, to, p.at(to), out);
       }
     }
   }
 
   private void rays(MutablePosition p, int sq, int code, int first, int stepBy, MoveBuffer out) {
-    int side = Pieces.side(code);
     if (wrapped) {
       p.newMarks();
     }
@@ -342,14 +338,8 @@ public final class OrthodoxKit {
           }
           continue;
         }
-        if (t == 0) {
-          out.begin().lift(sq, code).land(s, code).end();
-        } else {
-          if (Pieces.side(t) != side) {
-            out.begin().lift(sq, code);
-            capture(p, s, t, 0, out);
-            out.land(s, code).end();
-          }
+        stepOrCapture(p, sq, code, s, t, out);
+        if (t != 0) {
           break;
         }
       }

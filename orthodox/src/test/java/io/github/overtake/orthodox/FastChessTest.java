@@ -32,13 +32,8 @@ class FastChessTest {
   private static final ChessRules GENERAL = new ChessRules(KIT, false);
 
   private static final List<String> STARTS =
-      List.of(
-          ChessRules.START,
-          "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-          "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-          "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-          "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-          "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
+      PerftPositions.fens(
+          "startpos", "kiwipete", "position3", "position4", "position5", "en-passant");
 
   /** The same moves, in the same order, and the same bulk count at every ply. */
   private static final FastPathAgreement AGREE =

@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -36,15 +37,14 @@ class SanBitboardPathTest {
   private static final Variant CHESS = REGISTRY.variant("chess");
 
   private static final List<String> STARTS =
-      List.of(
-          ChessRules.START,
-          "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-          "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-          "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-          "1r2k1r1/P1P3P1/8/3pP3/8/2N3N1/8/R3K2R w KQ d6 0 1",
-          "4k3/8/2N1N3/8/2N1N3/8/8/4K3 w - - 0 1",
-          "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2",
-          "8/8/8/KP1p3r/8/8/8/7k w - d6 0 2");
+      Stream.concat(
+              PerftPositions.fens("startpos", "kiwipete", "position3", "position4", "en-passant")
+                  .stream(),
+              Stream.of(
+                  "1r2k1r1/P1P3P1/8/3pP3/8/2N3N1/8/R3K2R w KQ d6 0 1",
+                  "4k3/8/2N1N3/8/2N1N3/8/8/4K3 w - - 0 1",
+                  "8/8/8/KP1p3r/8/8/8/7k w - d6 0 2"))
+          .toList();
 
   @Property(tries = 60)
   void chessGamesReadAlikeOnBothPaths(

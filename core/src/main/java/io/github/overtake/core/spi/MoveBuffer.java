@@ -32,17 +32,8 @@ public final class MoveBuffer {
   private int pendingStart = -1;
   private int pendingFlags;
   private boolean hasVia;
-  private long work;
-  private long workLimit = Long.MAX_VALUE;
-  private int moveLimit = Integer.MAX_VALUE;
-  private int opLimit = Integer.MAX_VALUE;
-  /** The buffer that {@link #spend} charges instead of this one (see {@link #limitAs}), or null. */
-  private MoveBuffer payer;
-  /** The position that {@link #spend} charges (see {@link #limit(Limits, MutablePosition)}). */
-  private MutablePosition positionPayer;
-  /** The move and op limits a refusal names (those of the call, also in scratch use). */
-  private int movesNamed = Integer.MAX_VALUE;
-  private int opsNamed = Integer.MAX_VALUE;
+  /** The limits and work budget of the call, and who pays for the work. */
+  private final CallBudget budget = new CallBudget();
   /** Where {@link #op} next looks at its limits: the smaller of the capacity and the limit. */
   private int opEnd = 512;
 
@@ -58,18 +49,7 @@ public final class MoveBuffer {
    *     limit
    */
   public void spend(int units) {
-    if (payer != null) {
-      payer.spend(units);
-      return;
-    }
-    if (positionPayer != null) {
-      positionPayer.spend(units);
-      return;
-    }
-    work += units;
-    if (work > workLimit) {
-      throw new WorkLimitException(null, Limits.CHAIN_STATES, workLimit);
-    }
+    budget.spend(units);
   }
 
   /**
@@ -78,10 +58,7 @@ public final class MoveBuffer {
    * @param limit the most units {@link #spend(int)} may charge before it throws
    */
   public void resetWork(long limit) {
-    work = 0;
-    workLimit = limit;
-    payer = null;
-    positionPayer = null;
+    budget.resetWork(limit);
   }
 
   /**
@@ -95,15 +72,8 @@ public final class MoveBuffer {
    */
   public void limitAs(MoveBuffer parent) {
     clear();
-    work = 0;
-    workLimit = Long.MAX_VALUE;
-    payer = parent.payer != null ? parent.payer : parent;
-    positionPayer = null;
-    moveLimit = Math.max(0, parent.moveLimit - parent.size);
-    opLimit = Math.max(0, parent.opLimit - parent.opCount);
-    opEnd = Math.min(ops.length, opLimit);
-    movesNamed = parent.movesNamed;
-    opsNamed = parent.opsNamed;
+    budget.limitAs(parent.budget, parent.size, parent.opCount);
+    opEnd = Math.min(ops.length, budget.opLimit);
   }
 
   /**
@@ -115,12 +85,8 @@ public final class MoveBuffer {
    * @param limits the limits of the call
    */
   public void limit(Limits limits) {
-    resetWork(limits.chainStates());
-    moveLimit = limits.moves();
-    opLimit = limits.moveOps();
-    movesNamed = moveLimit;
-    opsNamed = opLimit;
-    opEnd = Math.min(ops.length, opLimit);
+    budget.limit(limits);
+    opEnd = Math.min(ops.length, budget.opLimit);
   }
 
   /**
@@ -135,8 +101,7 @@ public final class MoveBuffer {
    */
   public void limit(Limits limits, MutablePosition position) {
     limit(limits);
-    position.resetWork(limits.chainStates());
-    positionPayer = position;
+    budget.chargeTo(position, limits);
   }
 
   /**
@@ -150,7 +115,7 @@ public final class MoveBuffer {
     clear();
     if (ops.length > limits.moveOps() / 10 || starts.length > limits.moves() / 10 + 1) {
       ops = new int[512];
-      opEnd = Math.min(ops.length, opLimit);
+      opEnd = Math.min(ops.length, budget.opLimit);
       starts = new int[129];
       moveFlags = new int[128];
       routes.shrink();
@@ -163,9 +128,7 @@ public final class MoveBuffer {
    * @return the units charged
    */
   public long work() {
-    return payer != null
-        ? payer.work()
-        : positionPayer != null ? positionPayer.work() : work;
+    return budget.work();
   }
 
   /**
@@ -236,8 +199,9 @@ public final class MoveBuffer {
   @CanIgnoreReturnValue
   public MoveBuffer op(int op) {
     if (opCount >= opEnd) {
+      int opLimit = budget.opLimit;
       if (opCount >= opLimit) {
-        throw new WorkLimitException(null, Limits.MOVE_OPS, opsNamed);
+        throw new WorkLimitException(null, Limits.MOVE_OPS, budget.opsNamed);
       }
       if (opCount == ops.length) {
         ops = Arrays.copyOf(ops, (int) Math.min((long) opLimit, ops.length + (ops.length >> 1)));
@@ -451,10 +415,10 @@ public final class MoveBuffer {
    */
   @CanIgnoreReturnValue
   public int end() {
-    if (size >= moveLimit) {
-      throw new WorkLimitException(null, Limits.MOVES, movesNamed);
+    if (size >= budget.moveLimit) {
+      throw new WorkLimitException(null, Limits.MOVES, budget.movesNamed);
     }
-    spend(1 + (opCount - pendingStart) * 4 / 5);
+    budget.spend(1 + (opCount - pendingStart) * 4 / 5);
     if (size + 1 >= starts.length || size >= moveFlags.length) {
       starts = Arrays.copyOf(starts, starts.length * 2);
       moveFlags = Arrays.copyOf(moveFlags, starts.length);
@@ -551,14 +515,7 @@ public final class MoveBuffer {
    * @return the origin square, or -1 if the move lifts no piece of its own
    */
   public int from(int move) {
-    for (int i = start(move), e = end(move); i < e; i++) {
-      int op = ops[i];
-      int c = Ops.opcode(op);
-      if ((c == Ops.LIFT && !Ops.has(op, Ops.SECONDARY)) || c == Ops.STAY) {
-        return Ops.square(op);
-      }
-    }
-    return -1;
+    return Ops.origin(ops, starts[move], starts[move + 1]);
   }
 
   /**
@@ -568,14 +525,7 @@ public final class MoveBuffer {
    * @return the destination square, or -1 if the mover neither lands nor is placed
    */
   public int to(int move) {
-    for (int i = end(move) - 1, s = start(move); i >= s; i--) {
-      int op = ops[i];
-      int c = Ops.opcode(op);
-      if ((c == Ops.LAND || c == Ops.PLACE) && !Ops.has(op, Ops.SECONDARY)) {
-        return Ops.square(op);
-      }
-    }
-    return -1;
+    return Ops.destination(ops, starts[move], starts[move + 1]);
   }
 
   /**
@@ -585,12 +535,7 @@ public final class MoveBuffer {
    * @return whether it has a {@link Ops#CAPTURE} op
    */
   public boolean isCapture(int move) {
-    for (int i = start(move), e = end(move); i < e; i++) {
-      if (Ops.opcode(ops[i]) == Ops.CAPTURE) {
-        return true;
-      }
-    }
-    return false;
+    return Ops.contains(ops, starts[move], starts[move + 1], Ops.CAPTURE);
   }
 
   /**
@@ -773,9 +718,7 @@ public final class MoveBuffer {
         }
         starts[w] = wo;
         moveFlags[w] = moveFlags[m];
-        for (int i = wo; i < wo + len && !via; i++) {
-          via = Ops.opcode(ops[i]) == Ops.VIA;
-        }
+        via = via || Ops.contains(ops, wo, wo + len, Ops.VIA);
         wo += len;
         w++;
       }
@@ -810,10 +753,6 @@ public final class MoveBuffer {
     System.arraycopy(moveFlags, count, moveFlags, 0, size - count);
     size -= count;
     opCount = len;
-    boolean via = false;
-    for (int i = 0; i < len && !via; i++) {
-      via = Ops.opcode(ops[i]) == Ops.VIA;
-    }
-    hasVia = via;
+    hasVia = Ops.contains(ops, 0, len, Ops.VIA);
   }
 }

@@ -158,4 +158,62 @@ public final class Ops {
   public static int value(int op) {
     return op >>> 16;
   }
+
+  /**
+   * Returns the square the mover starts from in a script: the square of its first lift that is
+   * not {@link #SECONDARY}, or of its first {@link #STAY}.
+   *
+   * @param ops the array holding the script
+   * @param start the index of the script's first op
+   * @param end the index one past its last op
+   * @return the origin square, or -1 if the script lifts no piece of the mover's own
+   */
+  public static int origin(int[] ops, int start, int end) {
+    for (int i = start; i < end; i++) {
+      int op = ops[i];
+      int c = opcode(op);
+      if ((c == LIFT && !has(op, SECONDARY)) || c == STAY) {
+        return square(op);
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Returns the square the mover ends on in a script: the square of its last land or place that
+   * is not {@link #SECONDARY}.
+   *
+   * @param ops the array holding the script
+   * @param start the index of the script's first op
+   * @param end the index one past its last op
+   * @return the destination square, or -1 if the mover neither lands nor is placed
+   */
+  public static int destination(int[] ops, int start, int end) {
+    for (int i = end - 1; i >= start; i--) {
+      int op = ops[i];
+      int c = opcode(op);
+      if ((c == LAND || c == PLACE) && !has(op, SECONDARY)) {
+        return square(op);
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Returns whether a script holds an op of the given opcode.
+   *
+   * @param ops the array holding the script
+   * @param start the index of the script's first op
+   * @param end the index one past its last op
+   * @param opcode the opcode to look for, such as {@link #CAPTURE}
+   * @return whether some op from {@code start} up to {@code end} has that opcode
+   */
+  public static boolean contains(int[] ops, int start, int end, int opcode) {
+    for (int i = start; i < end; i++) {
+      if (opcode(ops[i]) == opcode) {
+        return true;
+      }
+    }
+    return false;
+  }
 }

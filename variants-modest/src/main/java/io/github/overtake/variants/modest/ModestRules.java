@@ -13,6 +13,7 @@ import io.github.overtake.core.Side;
 import io.github.overtake.core.StandardTermination;
 import io.github.overtake.core.geometry.Geometry;
 import io.github.overtake.orthodox.ChessLikeSan;
+import io.github.overtake.orthodox.ChessValidation;
 import io.github.overtake.orthodox.FideBitboards;
 import io.github.overtake.orthodox.Orthodox;
 import io.github.overtake.core.spi.MoveBuffer;
@@ -343,18 +344,7 @@ final class ModestRules implements RuleSet {
   @Override
   public List<String> validate(MutablePosition p) {
     List<String> problems = new ArrayList<>();
-    for (int side = 0; side < 2; side++) {
-      int kings = p.countType(side, KING);
-      if (kings != 1) {
-        problems.add((side == 0 ? "White" : "Black") + " has " + kings + " kings, expected 1");
-      }
-    }
-    for (int f = 0; f < 8; f++) {
-      if (Pieces.type(p.at(f)) == PAWN || Pieces.type(p.at(56 + f)) == PAWN) {
-        problems.add("a pawn stands on the first or last rank");
-        break;
-      }
-    }
+    ChessValidation.kingsAndPawns(p, problems);
     int c = p.castling();
     if (v.noCastling() && c != 0) {
       problems.add("this variant has no castling, so the castling field must be '-'");

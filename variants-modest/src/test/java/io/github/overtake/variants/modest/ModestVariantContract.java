@@ -1,6 +1,7 @@
 package io.github.overtake.variants.modest;
 
 import io.github.overtake.core.InvalidPositionException;
+import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.testkit.Allocation;
@@ -9,6 +10,7 @@ import io.github.overtake.testkit.RandomGames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Random;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
@@ -31,6 +33,8 @@ import org.junit.jupiter.api.TestFactory;
  *   <li>the variant's own threat test (fast or FIDE's) agrees with the general definition;
  *   <li>the legal turns the rule set lists equal those found by making every turn and testing the
  *       king and the variant's own conditions (the pin shortcut and the legality filter);
+ *   <li>one move checked without the listing ({@code generateCandidates}) gets the listing's
+ *       answer, from the rule set and through {@code parseMove} and {@code isLegal};
  *   <li>perft allocates nothing per node.
  * </ul>
  */
@@ -197,6 +201,22 @@ abstract class ModestVariantContract {
       @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
     ModestTesting.pinShortcutAgrees(
         rules(), start(start), first(choices, Math.min(40, gameLength())));
+  }
+
+  @Property(tries = 25)
+  void singleMoveCheckAgreesWithTheListing(
+      @ForAll @IntRange(min = 0, max = 999) int start,
+      @ForAll @IntRange(min = 0, max = 120) int plies,
+      @ForAll long seed) {
+    Random rnd = new Random(seed);
+    Position p = start(start);
+    Position previous = null;
+    for (int i = 0; i < Math.min(plies, gameLength()) && !p.isGameOver(); i++) {
+      List<Move> legal = p.legalMoves();
+      previous = p;
+      p = p.play(legal.get(rnd.nextInt(legal.size())));
+    }
+    SingleMoveAgreement.check(rules(), p, previous, rnd);
   }
 
   /**

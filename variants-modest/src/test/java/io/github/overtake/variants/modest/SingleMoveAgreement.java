@@ -83,8 +83,11 @@ final class SingleMoveAgreement {
       }
       for (int i = 0; i < legal.size(); i++) {
         MoveRequest own = MoveText.request(legal.opsOf(i), legal.flags(i));
-        boolean named = own.origin() == q.origin()
-            && (q.origin() < 0 || own.destination() == q.destination() || q.routeLength() != 1);
+        boolean castles = (legal.flags(i) & MoveBuffer.CASTLE) != 0;
+        boolean named = q.origin() < 0
+            ? own.origin() < 0 || castles // a drop, an exchange, O-O
+            : own.origin() == q.origin()
+                && (own.destination() == q.destination() || q.routeLength() != 1);
         if (named && !contains(written, all.get(i))) {
           throw new AssertionError(r.id() + " leaves out legal turn " + Arrays.toString(all.get(i))
               + " for " + q + " in " + before);

@@ -37,7 +37,10 @@ import org.openjdk.jmh.annotations.Warmup;
  *       men on a 12 x 12 board, 4,236 capture moves with many routes each.
  *   <li>{@code chessStart}: FIDE chess, which checks a coordinate move from its origin's man on
  *       its bitboards (a king's move while castling is possible takes the listing).
- *   <li>{@code fluidityStart}, {@code modestStart}: families that list their moves too.
+ *   <li>{@code fluidityStart}: a family that lists its moves.
+ *   <li>{@code modestStart}, {@code modestHeroic}, {@code modestComp}: Modest variants (a queue,
+ *       FIDE-like on the bitboards, a pool), which write only the turns a text can name ({@link
+ *       ModestSingleMoveBenchmark} compares that with the listing in one run).
  * </ul>
  */
 @State(Scope.Benchmark)
@@ -67,7 +70,11 @@ public class SingleMoveBenchmark {
           "fluidityStart",
           new String[] {"fluidity", ""},
           "modestStart",
-          new String[] {"modest-repatriation", ""});
+          new String[] {"modest-repatriation", ""},
+          "modestHeroic",
+          new String[] {"modest-heroic", ""},
+          "modestComp",
+          new String[] {"modest-comp", ""});
 
   /** The case: a key of the cases above. */
   @Param({
@@ -76,7 +83,9 @@ public class SingleMoveBenchmark {
     "checkerschessFlying",
     "chessStart",
     "fluidityStart",
-    "modestStart"
+    "modestStart",
+    "modestHeroic",
+    "modestComp"
   })
   public String position;
 

@@ -5,6 +5,11 @@ import io.github.overtake.core.Outcome;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.notation.MoveText;
+import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MoveRequest;
+import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.RuleSet;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
@@ -36,9 +41,10 @@ import org.openjdk.jmh.annotations.Warmup;
  *       and the opponent's turns searched).
  * </ul>
  *
- * <p>{@link #check} parses the text ({@code Position.parseMove}); {@link #serve} also plays it
- * and judges the outcome, as {@code MoveValidator} does (the outcome lists the next position's
- * moves either way).
+ * <p>{@link #ruleSet} times the rule set's work alone ({@code generateCandidates} for the move's
+ * own request, or {@code generateMoves}); {@link #check} parses the text on a freshly loaded
+ * position ({@code Position.parseMove}); {@link #serve} also plays it and judges the outcome, as
+ * {@code MoveValidator} does (the outcome lists the next position's moves either way).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -66,6 +72,10 @@ public class ModestSingleMoveBenchmark {
   private String[] texts;
   private boolean listing;
   private int next;
+  private RuleSet rules;
+  private MutablePosition work;
+  private MoveRequest[] requests;
+  private final MoveBuffer buffer = new MoveBuffer();
 
   /** Plays the seeded opening and lists the position's legal moves once. */
   @Setup
@@ -83,6 +93,33 @@ public class ModestSingleMoveBenchmark {
       throw new IllegalStateException("unknown path '" + path + "'");
     }
     listing = path.equals("listing");
+    rules = v.rules();
+    work = p.toMutable();
+    MoveBuffer all = new MoveBuffer();
+    rules.generateMoves(work, all);
+    requests = new MoveRequest[all.size()];
+    for (int i = 0; i < requests.length; i++) {
+      requests[i] = MoveText.request(all.opsOf(i), all.flags(i)).asExact();
+    }
+  }
+
+  /**
+   * The rule set's work alone for the next legal move: the turns its request can name ({@code
+   * single}) or every legal turn ({@code listing}), written into a reused buffer.
+   *
+   * @return the number of turns written, so that the work is kept
+   */
+  @Benchmark
+  public int ruleSet() {
+    MoveRequest r = requests[next];
+    next = next + 1 == requests.length ? 0 : next + 1;
+    buffer.clear();
+    if (listing) {
+      rules.generateMoves(work, buffer);
+    } else if (!rules.generateCandidates(work, r, buffer)) {
+      throw new IllegalStateException("declined " + r);
+    }
+    return buffer.size();
   }
 
   private Position fresh() {

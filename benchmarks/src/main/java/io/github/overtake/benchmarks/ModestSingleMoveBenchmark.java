@@ -37,8 +37,8 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@code modest-relief}: FIDE's threats, the general path with the pin shortcut;
  *   <li>{@code modest-comp}: a pool from the start, drops;
  *   <li>{@code modest-repatriation}: a queue of men waiting to re-enter;
- *   <li>{@code modest-coalition}: threats by the variant's general definition (each candidate made
- *       and the opponent's turns searched).
+ *   <li>{@code modest-coalition}: the variant's own threat test (only the men of the king's wing
+ *       threaten it), with the pin shortcut.
  * </ul>
  *
  * <p>{@link #ruleSet} times the rule set's work alone ({@code generateCandidates} for the move's

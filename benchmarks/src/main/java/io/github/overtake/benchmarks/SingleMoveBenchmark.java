@@ -39,7 +39,9 @@ import org.openjdk.jmh.annotations.Warmup;
  *       its bitboards (a king's move while castling is possible takes the listing).
  *   <li>{@code fluidityStart}: Fluidity, which checks a move from its origin's man alone
  *       ({@link FluidityCheckBenchmark} compares that with the listing).
- *   <li>{@code modestStart}: a family that lists its moves.
+ *   <li>{@code modestStart}, {@code modestHeroic}, {@code modestComp}: Modest variants (a queue,
+ *       FIDE-like on the bitboards, a pool), which write only the turns a text can name ({@link
+ *       ModestSingleMoveBenchmark} compares that with the listing in one run).
  * </ul>
  */
 @State(Scope.Benchmark)
@@ -69,7 +71,11 @@ public class SingleMoveBenchmark {
           "fluidityStart",
           new String[] {"fluidity", ""},
           "modestStart",
-          new String[] {"modest-repatriation", ""});
+          new String[] {"modest-repatriation", ""},
+          "modestHeroic",
+          new String[] {"modest-heroic", ""},
+          "modestComp",
+          new String[] {"modest-comp", ""});
 
   /** The case: a key of the cases above. */
   @Param({
@@ -78,7 +84,9 @@ public class SingleMoveBenchmark {
     "checkerschessFlying",
     "chessStart",
     "fluidityStart",
-    "modestStart"
+    "modestStart",
+    "modestHeroic",
+    "modestComp"
   })
   public String position;
 

@@ -76,7 +76,8 @@ class LimitsOptionTest {
     assertEquals(2, run("moves", "chess", "--limits", "moves=10").code());
     assertEquals(20, run("moves", "chess", "--limits", "moves=20").out().lines().count());
     // chess reads coordinates and SAN on its bitboards, one move at the cost of one move; a
-    // Modest variant reads them against its listing, which the limit refuses
+    // Modest variant off the bitboards writes all its turns before narrowing them to the text's
+    // (and its outcome lists the next position's), which the limit refuses
     assertEquals(0, run("play", "chess", "e2e4", "--limits", "moves=10").code());
     assertEquals(0, run("play", "chess", "e4", "--limits", "moves=10").code());
     assertEquals(2, run("play", "modest-coalition", "e2e4", "--limits", "moves=10").code());

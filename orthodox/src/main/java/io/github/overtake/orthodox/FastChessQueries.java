@@ -89,6 +89,33 @@ final class FastChessQueries {
     }
   }
 
+  /**
+   * Writes the legal moves of the man on {@code from} as {@link FastChess#run}'s listing writes
+   * them (same ops, same order), with FIDE castling after them when the side to move is not in
+   * check (whatever the origin); nothing when no man of the side to move stands there.
+   *
+   * @param p the position, left as it was
+   * @param promotions the promotion types in order
+   * @param deaths the captures that kill the capturer ({@link FastChess#death} bits), 0 for FIDE's
+   * @param from the origin, 0 to 63
+   * @param out the buffer to write into
+   * @return the number of moves written, or {@link FastChess#DECLINED}
+   */
+  static int movesFrom(
+      MutablePosition p, int[] promotions, long deaths, int from, MoveBuffer out) {
+    FastChess.Board b = FastChess.load(p, deaths);
+    if (b == null) {
+      return FastChess.DECLINED;
+    }
+    int nChecks = b.masks();
+    b.originMask = 1L << from;
+    try {
+      return b.emit(p, promotions, out, nChecks);
+    } finally {
+      b.originMask = -1L;
+    }
+  }
+
   /** The side to move's men of one type. */
   private static long men(FastChess.Board b, int type) {
     switch (type) {

@@ -73,4 +73,27 @@ public final class FideBitboards {
       MutablePosition position, int[] promotions, long deaths, MoveBuffer out) {
     return FastChess.run(position, promotions, deaths, out) != DECLINED;
   }
+
+  /**
+   * Appends the legal moves of the man of the side to move on {@code from}, as {@link
+   * #generateMoves} writes them (the same ops, in the same order), followed by castling when the
+   * side to move is not in check, whatever the origin: checking one move costs the moves of one
+   * man, not the whole listing.
+   *
+   * @param position the position, left as it was
+   * @param promotions the types a pawn promotes to, in the order moves are written
+   * @param deaths the captures that kill the capturer, 0 for none
+   * @param from the origin square, 0 to 63
+   * @param out the buffer the moves are appended to
+   * @return false, with nothing written, when the position is outside the fast path
+   * @throws IllegalArgumentException if {@code from} is not a square of the 8x8 board
+   */
+  public static boolean generateMovesFrom(
+      MutablePosition position, int[] promotions, long deaths, int from, MoveBuffer out) {
+    if (from < 0 || from > 63) {
+      throw new IllegalArgumentException("not a square of the 8x8 board: " + from);
+    }
+    return FastChessQueries.movesFrom(position, promotions, deaths, from, out)
+        != FastChess.DECLINED;
+  }
 }

@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The bitboard fast path ({@link FastChess}) against the general geometry path: the same moves,
- * ops, order, canonical texts and counts, along random games and on random placements.
+ * ops, order, canonical texts and counts, along random games and on random placements; and the
+ * queries on the bitboards (moves to a square, moves of one origin's man) against the listing.
  */
 class FastChessTest {
   private static final OrthodoxKit KIT =
@@ -115,6 +116,7 @@ class FastChessTest {
     }
     assertEquals(enPassants, FAST.legalEnPassantCount(p), "en-passant captures");
     int[] promotions = KIT.promotionTypes();
+    assertMovesFromAgree(p, promotions);
     MoveBuffer listed = new MoveBuffer(); // the general path's making and unmaking may reorder
     FAST.generateMoves(p, listed); // the piece lists: the order the query follows is this one
     for (int to = 0; to < 64; to++) {
@@ -134,6 +136,45 @@ class FastChessTest {
         assertEquals(texts(expected), texts(written), "moves of type " + type + " to " + to);
       }
     }
+  }
+
+  /**
+   * The moves of one origin's man ({@link FideBitboards#generateMovesFrom}) are the listing's
+   * moves from there followed by its castling, with and without a table of deaths.
+   */
+  private static void assertMovesFromAgree(MutablePosition p, int[] promotions) {
+    long[] tables = {0, FideBitboards.death(Orthodox.KNIGHT, Orthodox.PAWN)
+        | FideBitboards.death(Orthodox.QUEEN, Orthodox.ROOK)};
+    for (long deaths : tables) {
+      MoveBuffer listed = new MoveBuffer();
+      if (!FideBitboards.generateMoves(p, promotions, deaths, listed)) {
+        continue;
+      }
+      for (int from = 0; from < 64; from++) {
+        MoveBuffer expected = new MoveBuffer();
+        for (int m = 0; m < listed.size(); m++) {
+          if ((listed.flags(m) & MoveBuffer.CASTLE) == 0 && listed.from(m) == from) {
+            expected.copyFrom(listed, m);
+          }
+        }
+        for (int m = 0; m < listed.size(); m++) {
+          if ((listed.flags(m) & MoveBuffer.CASTLE) != 0) {
+            expected.copyFrom(listed, m); // castling follows whatever the origin
+          }
+        }
+        MoveBuffer written = new MoveBuffer();
+        assertTrue(FideBitboards.generateMovesFrom(p, promotions, deaths, from, written));
+        assertEquals(ops(expected), ops(written), "moves from " + from + ", deaths " + deaths);
+      }
+    }
+  }
+
+  private static List<String> ops(MoveBuffer b) {
+    List<String> out = new ArrayList<>();
+    for (int m = 0; m < b.size(); m++) {
+      out.add(java.util.Arrays.toString(b.opsOf(m)) + " " + b.flags(m));
+    }
+    return out;
   }
 
   private static List<String> texts(MoveBuffer b) {

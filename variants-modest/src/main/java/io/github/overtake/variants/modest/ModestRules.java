@@ -18,6 +18,7 @@ import io.github.overtake.orthodox.FideBitboards;
 import io.github.overtake.orthodox.Orthodox;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MoveNotation;
+import io.github.overtake.core.spi.MoveRequest;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.Pieces;
@@ -194,6 +195,15 @@ final class ModestRules implements RuleSet {
       return;
     }
     v.turns(KIT, p, out, false);
+    out.filter(p, legality(p));
+  }
+
+  /**
+   * Returns the filter that keeps the legal turns among the variant's pseudo-legal turns of
+   * {@code p}: the pin shortcut set up for this position where it applies, else making and
+   * testing each turn.
+   */
+  private MoveBuffer.MoveFilter legality(MutablePosition p) {
     if (v.pinShortcut()) {
       int side = p.sideToMove();
       int king = p.find(side, KING);
@@ -204,11 +214,42 @@ final class ModestRules implements RuleSet {
         f.king = king;
         // in check every turn but a king step is made and tested
         f.pinned = check ? -1L : KIT.pinned(p, king, side);
-        out.filter(p, f);
-        return;
+        return f;
       }
     }
-    out.filter(p, legal);
+    return legal;
+  }
+
+  /**
+   * Writes the legal turns a move text can name ({@link MoveRequest}), testing the legality of
+   * those alone. On the bitboard path only the origin's man is generated ({@link
+   * FideBitboards#generateMovesFrom}) and the variant completes its moves as in the listing; on
+   * the general path the variant's pseudo-legal turns are written, those the request cannot name
+   * dropped unmade ({@link SingleTurns#names}), and only the others made and tested. A request
+   * for every route is left to the listing.
+   */
+  @Override
+  public boolean generateCandidates(MutablePosition p, MoveRequest request, MoveBuffer out) {
+    if (request.everyRoute()) {
+      return false;
+    }
+    int origin = request.origin();
+    int destination = request.routeLength() == 1 ? request.routeSquare(0) : -1;
+    if (origin > 63) {
+      return true; // no turn starts off the 8x8 board
+    }
+    if (deaths >= 0 && v.bitboardsApply(p)
+        && (origin < 0
+            ? FideBitboards.generateMoves(p, PROMOTIONS, deaths, out)
+            : FideBitboards.generateMovesFrom(p, PROMOTIONS, deaths, origin, out))) {
+      v.completeBitboardTurns(KIT, p, out);
+      out.filter(p, (q, b, m) -> SingleTurns.names(b, m, origin, destination));
+      return true;
+    }
+    v.turns(KIT, p, out, false);
+    out.filter(p, (q, b, m) -> SingleTurns.names(b, m, origin, destination));
+    out.filter(p, legality(p));
+    return true;
   }
 
   /**

@@ -1,6 +1,7 @@
 package io.github.overtake.variants.modest;
 
 import io.github.overtake.core.InvalidPositionException;
+import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.testkit.Allocation;
@@ -9,6 +10,7 @@ import io.github.overtake.testkit.RandomGames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Random;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
@@ -31,6 +33,8 @@ import org.junit.jupiter.api.TestFactory;
  *   <li>the variant's own threat test (fast or FIDE's) agrees with the general definition;
  *   <li>the legal turns the rule set lists equal those found by making every turn and testing the
  *       king and the variant's own conditions (the pin shortcut and the legality filter);
+ *   <li>one move checked without the listing ({@code generateCandidates}) gets the listing's
+ *       answer, from the rule set and through {@code parseMove} and {@code isLegal};
  *   <li>perft allocates nothing per node.
  * </ul>
  */
@@ -197,6 +201,70 @@ abstract class ModestVariantContract {
       @ForAll @Size(max = 40) List<@IntRange(min = 0, max = 999) Integer> choices) {
     ModestTesting.pinShortcutAgrees(
         rules(), start(start), first(choices, Math.min(40, gameLength())));
+  }
+
+  @Property(tries = 25)
+  void singleMoveCheckAgreesWithTheListing(
+      @ForAll @IntRange(min = 0, max = 999) int start,
+      @ForAll @IntRange(min = 0, max = 120) int plies,
+      @ForAll long seed) {
+    Random rnd = new Random(seed);
+    Position p = start(start);
+    int length = Math.min(plies, gameLength());
+    Optional<Position> open = castlingOpen();
+    if (start % 4 == 3 && open.isPresent()) {
+      p = open.get(); // castling (O-O, e1g1) and the moves around it, a few plies in
+      length = plies % 6;
+    }
+    Position previous = null;
+    for (int i = 0; i < length && !p.isGameOver(); i++) {
+      List<Move> legal = p.legalMoves();
+      previous = p;
+      p = p.play(legal.get(rnd.nextInt(legal.size())));
+    }
+    SingleMoveAgreement.check(rules(), p, previous, rnd);
+  }
+
+  /**
+   * Returns the start position with the men between king and rooks on both back ranks taken off
+   * (every castling right the start has kept), when the variant accepts it.
+   */
+  private Optional<Position> castlingOpen() {
+    String text = variant().startPosition().text();
+    int end = text.indexOf(' ');
+    int pool = text.indexOf('[');
+    end = pool >= 0 && pool < end ? pool : end;
+    String[] ranks = text.substring(0, end).split("/");
+    if (ranks.length != 8) {
+      return Optional.empty();
+    }
+    ranks[0] = kingsAndRooks(ranks[0]);
+    ranks[7] = kingsAndRooks(ranks[7]);
+    try {
+      return Optional.of(variant().position(String.join("/", ranks) + text.substring(end)));
+    } catch (InvalidPositionException e) {
+      return Optional.empty(); // the variant counts its men, or has no castling
+    }
+  }
+
+  /** A rank of placement text with only its kings and rooks kept. */
+  private static String kingsAndRooks(String rank) {
+    StringBuilder out = new StringBuilder();
+    int empty = 0;
+    for (int i = 0; i < rank.length(); i++) {
+      char c = rank.charAt(i);
+      int n = Character.isDigit(c) ? c - '0' : 1;
+      if (Character.isDigit(c) || "KkRr".indexOf(c) < 0) {
+        empty += n;
+      } else {
+        if (empty > 0) {
+          out.append(empty);
+        }
+        empty = 0;
+        out.append(c);
+      }
+    }
+    return empty > 0 ? out.append(empty).toString() : out.toString();
   }
 
   /**

@@ -28,9 +28,12 @@ import io.github.overtake.core.spi.Pieces;
  *       JumpingAttacks#reachable}, which no capture or chain gets past): every pair holds a man of
  *       the king's side. Only a move that lifts the one such man of a pair can open it, so the
  *       footprint is those men's squares (landings only close pairs; captures take the
- *       attacker's men, which never closed one). A move lifting one is made and tested by {@link
- *       JumpingAttacks#attackedAfter}: that is cheaper than the footprint of the position
- *       without the man, which few moves share.
+ *       attacker's men, which never closed one). With {@code multiJump}, the first move lifting
+ *       one has every attacker's chain walk taken and recorded as in {@code WALKED} mode (each
+ *       ends without a hit: nothing gets past the closed pairs), and that move and the others
+ *       lifting one are made and tested by walking again only the attackers whose walks they
+ *       touch, after looking for single captures afresh; without it they are made and tested
+ *       by {@link JumpingAttacks#attackedAfter}.
  *   <li><b>Walked</b>: the pairs are open but no capture takes the king. The single captures are
  *       read backwards from the king; a square they read empty can only be filled by a move,
  *       which never creates a single capture, so only the occupied squares count. With {@code
@@ -99,6 +102,17 @@ final class KingGuard implements MoveBuffer.MoveFilter {
   private final int[] walker = new int[128];
   private final int[] walkerStamp = new int[128];
   private int stamp;
+  /** The squares all walks of {@link #walkAll} read, and those they need. */
+  private long walkRead0;
+  private long walkRead1;
+  private long walkNeed0;
+  private long walkNeed1;
+  /**
+   * In {@code SHELTERED} mode: whether the attackers' walks were taken (at the first move lifting
+   * a sheltering man), and whether they serve the moves (every walk ended without a hit).
+   */
+  private boolean shelterWalked;
+  private boolean shelterWalks;
 
   private KingGuard() {}
 
@@ -157,7 +171,13 @@ final class KingGuard implements MoveBuffer.MoveFilter {
     if (!touched && !plain) {
       return mode != ATTACKED;
     }
-    if (!plain && mode == WALKED) {
+    if (!plain && mode == SHELTERED && multiJump && !shelterWalked) {
+      // the first move lifting a sheltering man: the attackers' walks, recorded, serve the
+      // others too (no chain takes the sheltered king, so every walk ends without a hit)
+      shelterWalked = true;
+      shelterWalks = !walkAll(p, side ^ 1);
+    }
+    if (!plain && (mode == WALKED || (mode == SHELTERED && shelterWalks))) {
       moved0 = m0;
       moved1 = m1;
       return rules.keepsKingSafe(p, buffer, move, this);
@@ -171,10 +191,11 @@ final class KingGuard implements MoveBuffer.MoveFilter {
 
   /**
    * Whether the single captures must be looked for again after the move being tested: it changes
-   * an occupied square they read (in {@code WALKED} mode; no other change creates one).
+   * an occupied square they read (in {@code WALKED} mode; no other change creates one), or it
+   * lifts a sheltering man (in {@code SHELTERED} mode, where they were not looked for).
    */
   boolean recheckOnce() {
-    return (once0 & moved0) != 0 || (once1 & moved1) != 0;
+    return mode == SHELTERED || (once0 & moved0) != 0 || (once1 & moved1) != 0;
   }
 
   /**
@@ -210,6 +231,8 @@ final class KingGuard implements MoveBuffer.MoveFilter {
     int by = side ^ 1;
     if (sheltered(p, king, by)) {
       mode = SHELTERED;
+      shelterWalked = false;
+      shelterWalks = false;
       return;
     }
     clearRead();
@@ -231,6 +254,26 @@ final class KingGuard implements MoveBuffer.MoveFilter {
     if (!multiJump) {
       return;
     }
+    if (walkAll(p, by)) {
+      mode = ATTACKED;
+      foot0 = all0 | walkRead0;
+      foot1 = all1 | walkRead1;
+    } else {
+      foot0 |= walkNeed0;
+      foot1 |= walkNeed1;
+    }
+  }
+
+  /**
+   * Walks the chains of every man of {@code by} to the king, each walk recorded for {@link
+   * #rewalk}, the squares read in {@link #walkRead0} and those needed in {@link #walkNeed0}.
+   * Returns true at the first walk that takes the king.
+   */
+  private boolean walkAll(MutablePosition p, int by) {
+    walkRead0 = 0L;
+    walkRead1 = 0L;
+    walkNeed0 = 0L;
+    walkNeed1 = 0L;
     if (++stamp == Integer.MAX_VALUE) {
       java.util.Arrays.fill(walkerStamp, 0);
       stamp = 1;
@@ -244,21 +287,19 @@ final class KingGuard implements MoveBuffer.MoveFilter {
       int s = p.pieceSquare(by, i);
       clearRead();
       boolean hit = chainHits(p, s, king);
-      all0 |= read0;
-      all1 |= read1;
+      walkRead0 |= read0;
+      walkRead1 |= read1;
       if (hit) {
-        mode = ATTACKED;
-        foot0 = all0;
-        foot1 = all1;
-        return;
+        return true;
       }
       walk0[i] = need0;
       walk1[i] = need1;
       walker[s] = i;
       walkerStamp[s] = stamp;
-      foot0 |= need0;
-      foot1 |= need1;
+      walkNeed0 |= need0;
+      walkNeed1 |= need1;
     }
+    return false;
   }
 
   /** Whether the footprint holds a square (after {@link #footprint}). */

@@ -21,8 +21,9 @@ import org.junit.jupiter.api.Test;
  * with {@code checkmate}, for every move of every man of the side to move (quiet moves and every
  * capture or chain, before duties and king safety), the king-safety answer of the rules, of the
  * attack test that always goes by the reach, of the one that tries the plain search first and of
- * {@link KingGuard} (either way) equals the plain test: make the move and walk every chain of
- * every enemy man, state by state. Both kings of every position are compared as well.
+ * {@link KingGuard} (either way, and with the moves asked in reverse order) equals the plain test:
+ * make the move and walk every chain of every enemy man, state by state. Both kings of every
+ * position are compared as well.
  */
 class ReachTest {
   /** Option bits as in {@link JumpingPropertiesTest}. */
@@ -104,6 +105,13 @@ class ReachTest {
       for (int m = 0; m < buf.size(); m++) {
         reachKept[m] = reachGuard.keep(p, buf, m);
       }
+      // backwards: the walks a guard takes lazily (at the first move that needs them) are taken
+      // at another move, and serve the moves before it
+      KingGuard backGuard = KingGuard.get().prepare(usualRules, board, o);
+      boolean[] backKept = new boolean[buf.size()];
+      for (int m = buf.size() - 1; m >= 0; m--) {
+        backKept[m] = backGuard.keep(p, buf, m);
+      }
       KingGuard usualGuard = KingGuard.get().prepare(usualRules, board, o);
       for (int m = 0; m < buf.size(); m++) {
         String at = "move " + m + " from " + buf.from(m) + " to " + buf.to(m) + " in " + pos;
@@ -111,6 +119,7 @@ class ReachTest {
         assertEquals(safe, safeAfter(byReach, p, buf, m), "reach: " + at);
         assertEquals(safe, safeAfter(usual, p, buf, m), "usual: " + at);
         assertEquals(safe, reachKept[m], "guard by reach: " + at);
+        assertEquals(safe, backKept[m], "guard, moves backwards: " + at);
         assertEquals(safe, usualGuard.keep(p, buf, m), "usual guard: " + at);
       }
     }

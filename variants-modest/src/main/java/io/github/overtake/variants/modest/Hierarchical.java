@@ -33,4 +33,10 @@ final class Hierarchical implements ModestVariant {
   public boolean threatened(ModestKit k, MutablePosition p, int side) {
     return RankedCaptures.threatened(p, side, RankedCaptures.HIGH_MINORS);
   }
+
+  /** A man threatens the king only by a FIDE capture that the restriction keeps. */
+  @Override
+  public boolean threatsWithinFide() {
+    return true;
+  }
 }

@@ -31,4 +31,10 @@ final class LowerEchelon implements ModestVariant {
   public boolean threatened(ModestKit k, MutablePosition p, int side) {
     return RankedCaptures.threatened(p, side, 0);
   }
+
+  /** A man threatens the king only by a FIDE capture that the restriction keeps. */
+  @Override
+  public boolean threatsWithinFide() {
+    return true;
+  }
 }

@@ -157,10 +157,20 @@ final class Zone implements ModestVariant {
     return pins;
   }
 
-  /** For a king off ranks 4 and 5, those ranks: a man of its side landing there may threaten it. */
+  /**
+   * For a king off ranks 4 and 5, the squares of those ranks on its lines or a knight's leap away:
+   * a man of its side landing there may threaten it.
+   */
   @Override
   public long shortcutLandings(ModestKit k, MutablePosition p, int king, int side) {
-    return inZone(king) ? 0 : 0xFFFFL << 24;
+    if (inZone(king)) {
+      return 0;
+    }
+    long reach = Lines.QUEEN_LINES[king];
+    for (int s : Lines.KNIGHT[king]) {
+      reach |= 1L << s;
+    }
+    return reach & (0xFFFFL << 24);
   }
 
   /**

@@ -102,6 +102,19 @@ final class Mercenary implements ModestVariant {
     return set;
   }
 
+  /** FIDE's attacks are threats here too. */
+  @Override
+  public boolean threatsIncludeFide() {
+    return true;
+  }
+
+  /** The threats beyond FIDE's attacks on the king stepped to {@code to}. */
+  @Override
+  public boolean threatenedBeyondFideAfterKingStep(
+      ModestKit k, MutablePosition p, int side, int from, int to) {
+    return ownPawnBehind(p, side, to);
+  }
+
   /** The same test with the king stepped to {@code to}, its square {@code from} then empty. */
   @Override
   public boolean threatenedAfterKingStep(

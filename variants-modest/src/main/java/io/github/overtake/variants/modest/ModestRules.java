@@ -231,7 +231,8 @@ final class ModestRules implements RuleSet {
    * target there, is legal without being made; so is, for a variant whose threats are FIDE's, such
    * a turn whose capturer then vanishes (removed where it landed) off the king's lines. A plain
    * king step is tested on FIDE's attacks of the opponent, or with {@link
-   * ModestVariant#threatenedAfterKingStep} when the variant's threats are not FIDE's. Any other
+   * ModestVariant#threatenedAfterKingStep} when the variant's threats are not FIDE's (after FIDE's
+   * attacks when they include them). Any other
    * turn is made and tested. For a variant whose threats are only within FIDE's ({@link
    * ModestVariant#threatsWithinFide}), check and pins are FIDE's, and a turn or king step that
    * FIDE's attacks do not clear is made and tested.
@@ -258,7 +259,8 @@ final class ModestRules implements RuleSet {
         if (to < 0) {
           return keepsKingSafe(v, p, b, m);
         }
-        if (exact && !v.fideThreats()) {
+        boolean own = exact && !v.fideThreats();
+        if (own && !v.threatsIncludeFide()) {
           return !v.threatenedAfterKingStep(KIT, p, side, king, to);
         }
         if (!mapped) {
@@ -266,6 +268,9 @@ final class ModestRules implements RuleSet {
           mapped = true;
         }
         boolean attacked = (attacks & (1L << to)) != 0;
+        if (own) {
+          return !attacked && !v.threatenedBeyondFideAfterKingStep(KIT, p, side, king, to);
+        }
         return exact ? !attacked : !attacked || keepsKingSafe(v, p, b, m);
       }
       if (check) {

@@ -324,6 +324,37 @@ interface ModestVariant {
   }
 
   /**
+   * Returns whether this variant's threats include FIDE's attacks (whenever {@link
+   * ModestKit#fideThreat} holds, so does {@link #threatened}): then, with the pin shortcut, a king
+   * step to a square the opponent attacks in FIDE's sense is refused at once, and {@link
+   * #threatenedBeyondFideAfterKingStep} answers for the other steps. A variant that returns true
+   * proves the inclusion with a property test.
+   *
+   * @return false by default
+   */
+  default boolean threatsIncludeFide() {
+    return false;
+  }
+
+  /**
+   * With the pin shortcut and {@link #threatsIncludeFide}: returns whether {@code side}'s king,
+   * stepping from {@code from} to {@code to} (a square the opponent does not attack in FIDE's
+   * sense), would then be threatened. The default is {@link #threatenedAfterKingStep}; a variant
+   * may test only its threats beyond FIDE's.
+   *
+   * @param k the kit
+   * @param p the position before the step, left as it was
+   * @param side the side to move
+   * @param from the king's square
+   * @param to the square it steps to
+   * @return whether the king would be threatened there
+   */
+  default boolean threatenedBeyondFideAfterKingStep(
+      ModestKit k, MutablePosition p, int side, int from, int to) {
+    return threatenedAfterKingStep(k, p, side, from, to);
+  }
+
+  /**
    * With the pin shortcut: returns whether {@code side}'s king, stepping from {@code from} to
    * {@code to} (taking the enemy man there, if any) and nothing else changing on the board, would
    * then be threatened. The default is FIDE's attack test with {@code from} empty, exact when

@@ -107,6 +107,19 @@ final class Retro implements ModestVariant {
     return backwardPawnAttack(p, side, king, p.sideToMove() == (side ^ 1) ? p.epSquare() : -1);
   }
 
+  /** FIDE's attacks are threats here too. */
+  @Override
+  public boolean threatsIncludeFide() {
+    return true;
+  }
+
+  /** The threats beyond FIDE's attacks on the king stepped to {@code to}. */
+  @Override
+  public boolean threatenedBeyondFideAfterKingStep(
+      ModestKit k, MutablePosition p, int side, int from, int to) {
+    return backwardPawnAttack(p, side, to, -1);
+  }
+
   /**
    * The same test with the king stepped to {@code to}, its square {@code from} then empty: the
    * step sets no en-passant target.

@@ -108,6 +108,12 @@ final class Zone implements ModestVariant {
     return ks >= 0 && threatenedOn(p, side, ks, -1);
   }
 
+  /** FIDE's attacks are threats here too. */
+  @Override
+  public boolean threatsIncludeFide() {
+    return true;
+  }
+
   /** The same test with the king stepped to {@code to}, its square {@code from} then empty. */
   @Override
   public boolean threatenedAfterKingStep(

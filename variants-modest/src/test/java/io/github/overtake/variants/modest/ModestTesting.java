@@ -104,17 +104,18 @@ final class ModestTesting {
 
   /**
    * Asserts, for a variant that says its threats are all FIDE attacks, that a threatened king of
-   * either side in {@code mp} is attacked in FIDE's sense.
+   * either side in {@code mp} is attacked in FIDE's sense; for one that says they include FIDE's
+   * attacks, that a king attacked in FIDE's sense is threatened.
    */
   private static void threatsWithinFide(
       ModestVariant v, ModestKit k, MutablePosition mp, String where) {
-    if (!v.threatsWithinFide()) {
-      return;
-    }
     for (int side = 0; side < 2; side++) {
       assertTrue(
-          !v.threatened(k, mp, side) || k.fideThreat(mp, side),
+          !v.threatsWithinFide() || !v.threatened(k, mp, side) || k.fideThreat(mp, side),
           "side " + side + " threatened without a FIDE attack in " + where);
+      assertTrue(
+          !v.threatsIncludeFide() || !k.fideThreat(mp, side) || v.threatened(k, mp, side),
+          "side " + side + " attacked in FIDE's sense but not threatened in " + where);
     }
   }
 

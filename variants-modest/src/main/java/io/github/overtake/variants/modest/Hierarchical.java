@@ -26,7 +26,7 @@ final class Hierarchical implements ModestVariant {
 
   @Override
   public void turns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
-    k.fideTurns(this, p, out, threat, RankedCaptures.MINORS_HIGHEST);
+    k.fideTurns(this, p, out, threat, RankedCaptures.restriction(RankedCaptures.HIGH_MINORS));
   }
 
   @Override

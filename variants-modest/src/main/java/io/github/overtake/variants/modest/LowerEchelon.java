@@ -24,7 +24,7 @@ final class LowerEchelon implements ModestVariant {
 
   @Override
   public void turns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
-    k.fideTurns(this, p, out, threat, RankedCaptures.ALL_LOWEST);
+    k.fideTurns(this, p, out, threat, RankedCaptures.restriction(0));
   }
 
   @Override

@@ -114,6 +114,13 @@ final class Zone implements ModestVariant {
     return true;
   }
 
+  /** On ranks 4 and 5 the king has no threats beyond FIDE's attacks; off them, its own men's. */
+  @Override
+  public boolean threatenedBeyondFideAfterKingStep(
+      ModestKit k, MutablePosition p, int side, int from, int to) {
+    return !inZone(to) && threatenedOn(p, side, to, from);
+  }
+
   /** The same test with the king stepped to {@code to}, its square {@code from} then empty. */
   @Override
   public boolean threatenedAfterKingStep(

@@ -170,4 +170,10 @@ final class Battery implements ModestVariant {
     int ks = p.find(side, KING);
     return ks >= 0 && attackedBy(p, ks, side ^ 1, side ^ 1) >= 0;
   }
+
+  /** A man threatens the king only if it attacks it in FIDE (and is guarded). */
+  @Override
+  public boolean threatsWithinFide() {
+    return true;
+  }
 }

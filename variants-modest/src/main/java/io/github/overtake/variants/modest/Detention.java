@@ -301,4 +301,13 @@ final class Detention implements ModestVariant {
     }
     return 0;
   }
+
+  /**
+   * The threats are FIDE's attacks by the men in the playing area, lines ending at its edge, some
+   * pawn attacks left out.
+   */
+  @Override
+  public boolean threatsWithinFide() {
+    return true;
+  }
 }

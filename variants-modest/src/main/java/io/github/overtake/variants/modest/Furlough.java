@@ -192,4 +192,10 @@ final class Furlough implements ModestVariant {
       }
     }
   }
+
+  /** The threats are FIDE's attacks less the resting man's. */
+  @Override
+  public boolean threatsWithinFide() {
+    return true;
+  }
 }

@@ -26,11 +26,17 @@ final class Hierarchical implements ModestVariant {
 
   @Override
   public void turns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
-    k.fideTurns(this, p, out, threat, RankedCaptures.MINORS_HIGHEST);
+    k.fideTurns(this, p, out, threat, RankedCaptures.restriction(RankedCaptures.HIGH_MINORS));
   }
 
   @Override
   public boolean threatened(ModestKit k, MutablePosition p, int side) {
     return RankedCaptures.threatened(p, side, RankedCaptures.HIGH_MINORS);
+  }
+
+  /** A man threatens the king only by a FIDE capture that the restriction keeps. */
+  @Override
+  public boolean threatsWithinFide() {
+    return true;
   }
 }

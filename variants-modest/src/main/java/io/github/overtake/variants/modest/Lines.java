@@ -22,6 +22,9 @@ final class Lines {
   /** {@code KING[sq]}: the squares next to {@code sq}. */
   static final int[][] KING = new int[64][];
 
+  /** {@code QUEEN_LINES[sq]}: the squares of the eight rays from {@code sq}, as a bit set. */
+  static final long[] QUEEN_LINES = new long[64];
+
   static {
     for (int sq = 0; sq < 64; sq++) {
       for (int d = 0; d < 8; d++) {
@@ -41,6 +44,9 @@ final class Lines {
           r[n++] = s;
         }
         RAY[sq][d] = java.util.Arrays.copyOf(r, n);
+        for (int j = 0; j < n; j++) {
+          QUEEN_LINES[sq] |= 1L << r[j];
+        }
       }
       KING[sq] = java.util.Arrays.copyOf(around, a);
       int[] t = new int[8];

@@ -24,11 +24,17 @@ final class LowerEchelon implements ModestVariant {
 
   @Override
   public void turns(ModestKit k, MutablePosition p, MoveBuffer out, boolean threat) {
-    k.fideTurns(this, p, out, threat, RankedCaptures.ALL_LOWEST);
+    k.fideTurns(this, p, out, threat, RankedCaptures.restriction(0));
   }
 
   @Override
   public boolean threatened(ModestKit k, MutablePosition p, int side) {
     return RankedCaptures.threatened(p, side, 0);
+  }
+
+  /** A man threatens the king only by a FIDE capture that the restriction keeps. */
+  @Override
+  public boolean threatsWithinFide() {
+    return true;
   }
 }

@@ -74,17 +74,66 @@ final class Mercenary implements ModestVariant {
   @Override
   public boolean threatened(ModestKit k, MutablePosition p, int side) {
     int ks = p.find(side, KING);
-    if (ks < 0) {
-      return false;
-    }
-    int back = side == 0 ? -1 : 1;
+    return ks >= 0 && (ownPawnBehind(p, side, ks) || k.fideAttacked(p, ks, side ^ 1, -1));
+  }
+
+  /** Whether a pawn of {@code side} stands diagonally behind {@code ks}, the king in front of it. */
+  private static boolean ownPawnBehind(MutablePosition p, int side, int ks) {
     int own = Pieces.code(PAWN, side);
-    for (int dx = -1; dx <= 1; dx += 2) {
-      int s = ModestKit.offset(ks, dx, back);
-      if (s >= 0 && p.at(s) == own) {
+    long behind = behind(side, ks);
+    for (long b = behind; b != 0; b &= b - 1) {
+      if (p.at(Long.numberOfTrailingZeros(b)) == own) {
         return true;
       }
     }
-    return k.fideAttacked(p, ks, side ^ 1, -1);
+    return false;
+  }
+
+  /** The squares diagonally behind {@code ks} for {@code side}, as a bit set. */
+  private static long behind(int side, int ks) {
+    int back = side == 0 ? -1 : 1;
+    long set = 0;
+    for (int dx = -1; dx <= 1; dx += 2) {
+      int s = ModestKit.offset(ks, dx, back);
+      if (s >= 0) {
+        set |= 1L << s;
+      }
+    }
+    return set;
+  }
+
+  /** FIDE's attacks are threats here too. */
+  @Override
+  public boolean threatsIncludeFide() {
+    return true;
+  }
+
+  /** The threats beyond FIDE's attacks on the king stepped to {@code to}. */
+  @Override
+  public boolean threatenedBeyondFideAfterKingStep(
+      ModestKit k, MutablePosition p, int side, int from, int to) {
+    return ownPawnBehind(p, side, to);
+  }
+
+  /** The same test with the king stepped to {@code to}, its square {@code from} then empty. */
+  @Override
+  public boolean threatenedAfterKingStep(
+      ModestKit k, MutablePosition p, int side, int from, int to) {
+    return ownPawnBehind(p, side, to) || k.fideAttacked(p, to, side ^ 1, from);
+  }
+
+  /**
+   * Beyond FIDE's attacks, only a pawn of the king's side diagonally behind it threatens it, by
+   * its square alone: the pin shortcut holds with FIDE's pins and {@link #shortcutLandings}.
+   */
+  @Override
+  public boolean pinShortcut() {
+    return true;
+  }
+
+  /** The squares diagonally behind the king: a pawn of its side landing there threatens it. */
+  @Override
+  public long shortcutLandings(ModestKit k, MutablePosition p, int king, int side) {
+    return behind(side, king);
   }
 }

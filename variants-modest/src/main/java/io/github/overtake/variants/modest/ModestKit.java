@@ -274,6 +274,64 @@ final class ModestKit {
   }
 
   /**
+   * Returns the squares that men of {@code bySide} attack in FIDE's sense (pins ignored), the
+   * square {@code vacant} (-1 for none, else a square no man of {@code bySide} stands on) counted
+   * as empty, as a bit set: {@code sq} is in it exactly when {@link #fideAttacked fideAttacked(p,
+   * sq, bySide, vacant)} holds. One pass over the side's men, to test several squares at once (the
+   * steps of the king that stands on {@code vacant}).
+   */
+  long fideAttackMap(MutablePosition p, int bySide, int vacant) {
+    long map = 0;
+    for (int i = 0, n = p.pieceCount(bySide); i < n; i++) {
+      int sq = p.pieceSquare(bySide, i);
+      int code = p.at(sq) & UNMARK;
+      switch (Pieces.type(code)) {
+        case PAWN:
+          int up = OrthodoxKit.forward(p.at(sq));
+          int l = offset(sq, -1, up);
+          int r = offset(sq, 1, up);
+          map |= (l < 0 ? 0 : 1L << l) | (r < 0 ? 0 : 1L << r);
+          break;
+        case KNIGHT:
+          for (int t : Lines.KNIGHT[sq]) {
+            map |= 1L << t;
+          }
+          break;
+        case KING:
+          for (int t : Lines.KING[sq]) {
+            map |= 1L << t;
+          }
+          break;
+        case BISHOP:
+          map |= rayMap(p, sq, 1, 2, vacant);
+          break;
+        case ROOK:
+          map |= rayMap(p, sq, 0, 2, vacant);
+          break;
+        case QUEEN:
+          map |= rayMap(p, sq, 0, 1, vacant);
+          break;
+        default:
+          break;
+      }
+    }
+    return map;
+  }
+
+  private static long rayMap(MutablePosition p, int sq, int first, int step, int vacant) {
+    long map = 0;
+    for (int d = first; d < 8; d += step) {
+      for (int t : Lines.RAY[sq][d]) {
+        map |= 1L << t;
+        if (t != vacant && p.at(t) != 0) {
+          break;
+        }
+      }
+    }
+    return map;
+  }
+
+  /**
    * Returns the men of {@code side} pinned to its king on {@code king} by an enemy rider in FIDE's
    * sense, as a bit set of squares.
    */

@@ -204,16 +204,28 @@ final class ModestRules implements RuleSet {
    * testing each turn.
    */
   private MoveBuffer.MoveFilter legality(MutablePosition p) {
-    if (v.pinShortcut()) {
+    boolean exact = v.pinShortcut();
+    if (exact || v.threatsWithinFide()) {
       int side = p.sideToMove();
       int king = p.find(side, KING);
       if (king >= 0) {
-        boolean check = v.fideThreats() ? KIT.fideThreat(p, side) : v.threatened(KIT, p, side);
         PinFilter f = PIN_FILTER.get();
         f.v = v;
         f.king = king;
-        // in check every turn but a king step is made and tested
-        f.pinned = check ? -1L : KIT.pinned(p, king, side);
+        f.exact = exact;
+        // within FIDE's threats, the shortcut clears what FIDE's attacks clear
+        f.check = (exact && !v.fideThreats()) ? v.threatened(KIT, p, side) : KIT.fideThreat(p, side);
+        if (f.check) {
+          f.pinned = -1L;
+          f.landings = 0;
+        } else if (exact) {
+          f.pinned = v.shortcutPins(KIT, p, king, side);
+          f.landings = v.shortcutLandings(KIT, p, king, side);
+        } else {
+          f.pinned = KIT.pinned(p, king, side);
+          f.landings = 0;
+        }
+        f.mapped = false;
         return f;
       }
     }
@@ -254,16 +266,29 @@ final class ModestRules implements RuleSet {
 
   /**
    * The legality filter of the pin shortcut, one per thread, set up for the position being
-   * filtered: a turn that lifts neither the king nor a pinned man nor an enemy man, and only once,
-   * removes only an enemy man on the square it then lands on, and lands or places only the
-   * mover's men (which can only block a line) is legal when the mover is not in check (then no
-   * man counts as pinned); a plain king step is tested with {@link
-   * ModestVariant#threatenedAfterKingStep}; any other turn is made and tested.
+   * filtered. When the mover is not in check, a turn that lifts neither the king nor a pinned man
+   * ({@link ModestVariant#shortcutPins}) nor an enemy man, and only once, removes only an enemy man
+   * on the square it then lands on, lands or places only the mover's men (which can only block a
+   * line) and none on a square of {@link ModestVariant#shortcutLandings}, nor sets an en-passant
+   * target there, is legal without being made; so is, for a variant whose threats are FIDE's, such
+   * a turn whose capturer then vanishes (removed where it landed) off the king's lines. A plain
+   * king step is tested on FIDE's attacks of the opponent, or with {@link
+   * ModestVariant#threatenedAfterKingStep} when the variant's threats are not FIDE's (after FIDE's
+   * attacks when they include them). Any other
+   * turn is made and tested. For a variant whose threats are only within FIDE's ({@link
+   * ModestVariant#threatsWithinFide}), check and pins are FIDE's, and a turn or king step that
+   * FIDE's attacks do not clear is made and tested.
    */
   private static final class PinFilter implements MoveBuffer.MoveFilter {
     ModestVariant v;
     int king;
     long pinned;
+    long landings;
+    boolean exact;
+    boolean check;
+    /** Whether {@link #attacks} holds the opponent's FIDE attacks for this position. */
+    boolean mapped;
+    long attacks;
 
     @Override
     public boolean keep(MutablePosition p, MoveBuffer b, int m) {
@@ -273,8 +298,25 @@ final class ModestRules implements RuleSet {
       int first = b.opAt(s);
       if (Ops.opcode(first) == Ops.LIFT && Ops.square(first) == king) {
         int to = kingStep(b, s, e, side);
-        return to >= 0 ? !v.threatenedAfterKingStep(KIT, p, side, king, to)
-            : keepsKingSafe(v, p, b, m);
+        if (to < 0) {
+          return keepsKingSafe(v, p, b, m);
+        }
+        boolean own = exact && !v.fideThreats();
+        if (own && !v.threatsIncludeFide()) {
+          return !v.threatenedAfterKingStep(KIT, p, side, king, to);
+        }
+        if (!mapped) {
+          attacks = KIT.fideAttackMap(p, side ^ 1, king);
+          mapped = true;
+        }
+        boolean attacked = (attacks & (1L << to)) != 0;
+        if (own) {
+          return !attacked && !v.threatenedBeyondFideAfterKingStep(KIT, p, side, king, to);
+        }
+        return exact ? !attacked : !attacked || keepsKingSafe(v, p, b, m);
+      }
+      if (check) {
+        return keepsKingSafe(v, p, b, m);
       }
       boolean simple = true;
       boolean lifted = false;
@@ -289,11 +331,16 @@ final class ModestRules implements RuleSet {
             lifted = true;
             break;
           case Ops.CAPTURE:
-            simple = Pieces.side(Ops.piece(op)) != side && landsOn(b, i, e, sq);
+            simple = Pieces.side(Ops.piece(op)) != side
+                ? landsOn(b, i, e, sq)
+                : vanishes(op, sq);
             break;
           case Ops.LAND:
           case Ops.PLACE:
-            simple = Pieces.side(Ops.piece(op)) == side; // a man of the mover's only blocks
+          case Ops.EP_TARGET:
+            // a man of the mover's only blocks, but where it could threaten
+            simple = (landings & (1L << sq)) == 0
+                && (Ops.opcode(op) == Ops.EP_TARGET || Pieces.side(Ops.piece(op)) == side);
             break;
           case Ops.STAY:
           case Ops.REPLY:
@@ -304,6 +351,16 @@ final class ModestRules implements RuleSet {
         }
       }
       return simple || keepsKingSafe(v, p, b, m);
+    }
+
+    /**
+     * Whether removing the mover's own man from {@code sq}, where it has just landed (an implied
+     * capture: it vanishes with its victim), is harmless: for FIDE's threats, when {@code sq} is
+     * off the king's lines, so that emptying it opens none.
+     */
+    private boolean vanishes(int op, int sq) {
+      return exact && v.fideThreats() && Ops.has(op, Ops.IMPLIED)
+          && (Lines.QUEEN_LINES[king] & (1L << sq)) == 0;
     }
   }
 

@@ -264,7 +264,9 @@ interface ModestVariant {
    * the emptiness of the squares between it and the king along one of FIDE's lines (its own
    * direction), whatever the other men: then only a man lifted off such a line can uncover a
    * threat, and FIDE's pins bound those lines. En passant is never such a turn, so a threat that
-   * depends on the en-passant right does no harm.
+   * depends on the en-passant right does no harm. A variant whose threats also run along other
+   * lines, or come from the king's own men, names the men and squares that matter with {@link
+   * #shortcutPins} and {@link #shortcutLandings}.
    *
    * <p>True when {@link #fideThreats()} is; false by default.
    *
@@ -272,6 +274,84 @@ interface ModestVariant {
    */
   default boolean pinShortcut() {
     return fideThreats();
+  }
+
+  /**
+   * With the pin shortcut: returns the men of {@code side} (not in check) whose lifting may let an
+   * enemy man threaten the king on {@code king}, as a bit set of squares; a turn that lifts one of
+   * them is made and tested. The default is FIDE's pins ({@link ModestKit#pinned}); a variant whose
+   * men threaten along lines in other ways (a knight or a rook on a diagonal, a man of the king's
+   * own side) adds the men that shield the king from those lines.
+   *
+   * @param k the kit
+   * @param p the position, left as it was
+   * @param king the square of the king of the side to move
+   * @param side the side to move
+   * @return the squares of the men whose turns the shortcut does not clear
+   */
+  default long shortcutPins(ModestKit k, MutablePosition p, int king, int side) {
+    return k.pinned(p, king, side);
+  }
+
+  /**
+   * With the pin shortcut: returns the squares on which a man of {@code side} landing or placed,
+   * or an en-passant target set, may let a man threaten the king on {@code king} (a man of the
+   * king's own side that threatens it, an enemy man that takes the newcomer and goes on); a turn
+   * that does so is made and tested. None by default: a man of the mover's then only blocks lines.
+   *
+   * @param k the kit
+   * @param p the position, left as it was
+   * @param king the square of the king of the side to move
+   * @param side the side to move
+   * @return the squares where the shortcut does not clear a landing
+   */
+  default long shortcutLandings(ModestKit k, MutablePosition p, int king, int side) {
+    return 0;
+  }
+
+  /**
+   * Returns whether every threat of this variant is a FIDE attack (whenever {@link #threatened}
+   * holds, so does {@link ModestKit#fideThreat}), without being all of them, and {@link
+   * #legalAfter} accepts every turn: then FIDE's pin shortcut clears, without making them, the
+   * turns after which no FIDE attack can reach the king (and the king steps to squares FIDE's
+   * attacks do not reach), and every other turn is made and tested. A variant that returns true
+   * proves the inclusion with a property test.
+   *
+   * @return false by default
+   */
+  default boolean threatsWithinFide() {
+    return false;
+  }
+
+  /**
+   * Returns whether this variant's threats include FIDE's attacks (whenever {@link
+   * ModestKit#fideThreat} holds, so does {@link #threatened}): then, with the pin shortcut, a king
+   * step to a square the opponent attacks in FIDE's sense is refused at once, and {@link
+   * #threatenedBeyondFideAfterKingStep} answers for the other steps. A variant that returns true
+   * proves the inclusion with a property test.
+   *
+   * @return false by default
+   */
+  default boolean threatsIncludeFide() {
+    return false;
+  }
+
+  /**
+   * With the pin shortcut and {@link #threatsIncludeFide}: returns whether {@code side}'s king,
+   * stepping from {@code from} to {@code to} (a square the opponent does not attack in FIDE's
+   * sense), would then be threatened. The default is {@link #threatenedAfterKingStep}; a variant
+   * may test only its threats beyond FIDE's.
+   *
+   * @param k the kit
+   * @param p the position before the step, left as it was
+   * @param side the side to move
+   * @param from the king's square
+   * @param to the square it steps to
+   * @return whether the king would be threatened there
+   */
+  default boolean threatenedBeyondFideAfterKingStep(
+      ModestKit k, MutablePosition p, int side, int from, int to) {
+    return threatenedAfterKingStep(k, p, side, from, to);
   }
 
   /**

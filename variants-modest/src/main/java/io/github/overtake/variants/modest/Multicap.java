@@ -73,9 +73,65 @@ final class Multicap implements ModestVariant {
   @Override
   public boolean threatened(ModestKit k, MutablePosition p, int side) {
     int ks = p.find(side, KING);
-    if (ks < 0) {
-      return false;
+    return ks >= 0 && threatenedOn(p, side, ks, -1);
+  }
+
+  /** FIDE's attacks are threats here too. */
+  @Override
+  public boolean threatsIncludeFide() {
+    return true;
+  }
+
+  /** The same test with the king stepped to {@code to}, its square {@code from} then empty. */
+  @Override
+  public boolean threatenedAfterKingStep(
+      ModestKit k, MutablePosition p, int side, int from, int to) {
+    return threatenedOn(p, side, to, from);
+  }
+
+  /**
+   * A man threatens the king by its type and square and, along a line, the emptiness of the
+   * squares between: the pin shortcut holds with the pins of {@link #shortcutPins}.
+   */
+  @Override
+  public boolean pinShortcut() {
+    return true;
+  }
+
+  /**
+   * The men of {@code side} that are the first on a line from the king with an enemy queen, rook,
+   * bishop or knight next behind them: lifted, they let that man take the king along the line
+   * (FIDE's lines and attraction).
+   */
+  @Override
+  public long shortcutPins(ModestKit k, MutablePosition p, int king, int side) {
+    long pins = 0;
+    for (int d = 0; d < 8; d++) {
+      int own = -1;
+      for (int s : Lines.RAY[king][d]) {
+        int t = p.at(s);
+        if (t == 0) {
+          continue;
+        }
+        if (own < 0 && Pieces.side(t) == side) {
+          own = s;
+          continue;
+        }
+        int type = Pieces.type(t);
+        if (own >= 0 && Pieces.side(t) != side && type >= KNIGHT && type <= QUEEN) {
+          pins |= 1L << own;
+        }
+        break;
+      }
     }
+    return pins;
+  }
+
+  /**
+   * Whether a king of {@code side} on {@code ks} is threatened, the square {@code vacant} counted
+   * as empty (-1 for none); the square {@code ks} itself is not looked at.
+   */
+  private static boolean threatenedOn(MutablePosition p, int side, int ks, int vacant) {
     int o = side ^ 1;
     int oFwd = o == 0 ? 1 : -1;
     for (int d = 0; d < 8; d++) {
@@ -83,7 +139,7 @@ final class Multicap implements ModestVariant {
       boolean orth = Lines.orthogonal(d);
       for (int j = 0; j < ray.length; j++) {
         int s = ray[j];
-        int t = p.at(s);
+        int t = s == vacant ? 0 : p.at(s);
         if (t == 0) {
           continue;
         }

@@ -22,37 +22,57 @@ import io.github.overtake.core.spi.Pieces;
  * high victims (the king is the highest), or when the king is the only man it can capture.
  */
 final class RankedCaptures {
-  /** Lower Echelon: every type takes its lowest target. */
-  static final MoveBuffer.MoveFilter ALL_LOWEST = (p, b, m) -> keeps(p, b, m, 0);
-
   /** Hierarchical: pawns, knights and bishops take their highest target, the others the lowest. */
   static final int HIGH_MINORS = (1 << PAWN) | (1 << KNIGHT) | (1 << BISHOP);
 
-  /** The Hierarchical filter. */
-  static final MoveBuffer.MoveFilter MINORS_HIGHEST = (p, b, m) -> keeps(p, b, m, HIGH_MINORS);
+  private static final ThreadLocal<Restriction> RESTRICTION =
+      ThreadLocal.withInitial(Restriction::new);
 
   private RankedCaptures() {}
 
   /**
-   * Returns whether move {@code m}, generated in {@code p}, survives the restriction: it captures
-   * nothing, or its victim's rank is the lowest (or, for a type in {@code highMask}, the highest)
-   * among the men its mover can capture.
+   * Returns the restriction as a filter of the moves generated in one position, this thread's,
+   * set up afresh: 0 (Lower Echelon: every type takes its lowest target) or {@link #HIGH_MINORS}
+   * (Hierarchical) as the types that take their highest. Use it for one filtering only.
+   *
+   * @param highMask the types that prefer high victims, as bits of type ids
+   * @return the filter
    */
-  private static boolean keeps(MutablePosition p, MoveBuffer b, int m, int highMask) {
-    int victim = victimType(b, m);
-    if (victim == 0) {
-      return true;
-    }
-    int from = b.from(m);
-    int code = p.at(from);
-    int type = Pieces.type(code);
-    int victims = victimTypes(p, from, type, Pieces.side(code));
-    boolean high = (highMask & (1 << type)) != 0;
-    int best =
-        high
+  static MoveBuffer.MoveFilter restriction(int highMask) {
+    Restriction r = RESTRICTION.get();
+    r.highMask = highMask;
+    r.from = -1;
+    return r;
+  }
+
+  /**
+   * The restriction as a filter: a move survives when it captures nothing, or its victim's rank is
+   * the lowest (or, for a type in the mask, the highest) among the men its mover can capture. The
+   * victims of the last mover are kept, its moves being written one after the other.
+   */
+  private static final class Restriction implements MoveBuffer.MoveFilter {
+    int highMask;
+    int from;
+    int best;
+
+    @Override
+    public boolean keep(MutablePosition p, MoveBuffer b, int m) {
+      int victim = victimType(b, m);
+      if (victim == 0) {
+        return true;
+      }
+      int sq = b.from(m);
+      if (sq != from) {
+        int code = p.at(sq);
+        int type = Pieces.type(code);
+        int victims = victimTypes(p, sq, type, Pieces.side(code));
+        from = sq;
+        best = (highMask & (1 << type)) != 0
             ? 31 - Integer.numberOfLeadingZeros(victims)
             : Integer.numberOfTrailingZeros(victims);
-    return victim == best;
+      }
+      return victim == best;
+    }
   }
 
   private static int victimType(MoveBuffer b, int m) {

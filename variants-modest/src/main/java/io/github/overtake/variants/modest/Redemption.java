@@ -85,6 +85,37 @@ final class Redemption implements FideThreatVariant {
     }
   }
 
+  /** FIDE's moves and castling, found on the bitboards while no exchange is possible. */
+  @Override
+  public long bitboardDeaths() {
+    return 0;
+  }
+
+  /**
+   * Whether the side to move cannot exchange (fewer than two enemy pawns in its pool, or no
+   * knight or bishop of its own to recover): then its turns are FIDE's moves, captures sending
+   * their victims to the pool, legal exactly when FIDE's are.
+   */
+  @Override
+  public boolean bitboardsApply(MutablePosition p) {
+    int side = p.sideToMove();
+    return p.pool(Pieces.code(PAWN, side ^ 1)) < 2
+        || p.pool(Pieces.code(KNIGHT, side)) + p.pool(Pieces.code(BISHOP, side)) == 0;
+  }
+
+  /** Sends the victims of the bitboards' captures to the pool, one turn for each move. */
+  @Override
+  public void completeBitboardTurns(ModestKit k, MutablePosition p, MoveBuffer out) {
+    int n = out.size();
+    if (PoolTurns.capturesAny(out, KEPT)) {
+      for (int m = 0; m < n; m++) {
+        PoolTurns.copyOpen(out, m, KEPT);
+        out.end();
+      }
+      out.removeFirst(n);
+    }
+  }
+
   /** The recovered piece enters on the vacated square, a double step's origin included. */
   @Override
   public boolean refillsVacatedSquare() {

@@ -53,6 +53,13 @@ final class Reprisal implements FideThreatVariant {
         continue;
       }
       int to = out.to(m);
+      if (ModestKit.capturedOn(out, m, to) != 0
+          && !k.fideAttacked(p, to, side ^ 1, out.from(m))) {
+        // no man of the victim's attacks the landing square (the capturer's origin then empty):
+        // no recapture, and the legality test of the whole turn tests the capturer's king
+        ModestKit.copyOpen(out, m).end();
+        continue;
+      }
       p.make(out, m);
       int recapturer = -2; // -2: the capture exposes the own king; -1: no single defender
       if (!k.fideAttacked(p, p.find(side, KING), side ^ 1, -1)) {

@@ -104,10 +104,84 @@ final class Retro implements ModestVariant {
     if (king < 0) {
       return king == ModestKit.FIDE_ATTACKED;
     }
+    return backwardPawnAttack(p, side, king, p.sideToMove() == (side ^ 1) ? p.epSquare() : -1);
+  }
+
+  /** FIDE's attacks are threats here too. */
+  @Override
+  public boolean threatsIncludeFide() {
+    return true;
+  }
+
+  /** The threats beyond FIDE's attacks on the king stepped to {@code to}. */
+  @Override
+  public boolean threatenedBeyondFideAfterKingStep(
+      ModestKit k, MutablePosition p, int side, int from, int to) {
+    return backwardPawnAttack(p, side, to, -1);
+  }
+
+  /**
+   * The same test with the king stepped to {@code to}, its square {@code from} then empty: the
+   * step sets no en-passant target.
+   */
+  @Override
+  public boolean threatenedAfterKingStep(
+      ModestKit k, MutablePosition p, int side, int from, int to) {
+    return k.fideAttacked(p, to, side ^ 1, from) || backwardPawnAttack(p, side, to, -1);
+  }
+
+  /**
+   * Beyond FIDE's attacks, an enemy pawn in front of the king threatens it by its square and
+   * the square beyond it (empty for a push, holding a man of the king's side or the en-passant
+   * target for a capture): the pin shortcut holds with {@link #shortcutPins} and {@link
+   * #shortcutLandings}.
+   */
+  @Override
+  public boolean pinShortcut() {
+    return true;
+  }
+
+  /** FIDE's pins, plus a man of the king's side on the square an enemy pawn would push to. */
+  @Override
+  public long shortcutPins(ModestKit k, MutablePosition p, int king, int side) {
+    long pins = k.pinned(p, king, side);
+    int fwd = side == 0 ? -1 : 1; // the enemy's forward direction
+    int s = ModestKit.offset(king, 0, fwd);
+    int d = s < 0 ? -1 : ModestKit.offset(s, 0, fwd);
+    if (d >= 0 && p.at(s) == Pieces.code(PAWN, side ^ 1) && p.at(d) != 0) {
+      pins |= 1L << d;
+    }
+    return pins;
+  }
+
+  /**
+   * The squares an enemy pawn diagonally in front of the king would take on: a man of the king's
+   * side landing there, or an en-passant target set there, lets the pawn take it backwards onto
+   * the king.
+   */
+  @Override
+  public long shortcutLandings(ModestKit k, MutablePosition p, int king, int side) {
+    int fwd = side == 0 ? -1 : 1;
+    int pawn = Pieces.code(PAWN, side ^ 1);
+    long set = 0;
+    for (int dx = -1; dx <= 1; dx += 2) {
+      int s = ModestKit.offset(king, dx, fwd);
+      int d = s < 0 ? -1 : ModestKit.offset(s, dx, fwd);
+      if (d >= 0 && p.at(s) == pawn) {
+        set |= 1L << d;
+      }
+    }
+    return set;
+  }
+
+  /**
+   * The pawns' backward attacks on a king of {@code side} on {@code king}, with the opponent's
+   * en-passant target {@code ep} (-1 for none).
+   */
+  private static boolean backwardPawnAttack(MutablePosition p, int side, int king, int ep) {
     int enemy = side ^ 1;
     int pawn = Pieces.code(PAWN, enemy);
     int fwd = enemy == 0 ? 1 : -1;
-    int ep = p.sideToMove() == enemy ? p.epSquare() : -1;
     for (int dx = -1; dx <= 1; dx++) {
       int s = ModestKit.offset(king, dx, fwd);
       if (s < 0 || p.at(s) != pawn) {

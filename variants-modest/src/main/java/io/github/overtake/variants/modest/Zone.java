@@ -105,9 +105,92 @@ final class Zone implements ModestVariant {
   @Override
   public boolean threatened(ModestKit k, MutablePosition p, int side) {
     int ks = p.find(side, KING);
-    if (ks < 0) {
-      return false;
+    return ks >= 0 && threatenedOn(p, side, ks, -1);
+  }
+
+  /** FIDE's attacks are threats here too. */
+  @Override
+  public boolean threatsIncludeFide() {
+    return true;
+  }
+
+  /** On ranks 4 and 5 the king has no threats beyond FIDE's attacks; off them, its own men's. */
+  @Override
+  public boolean threatenedBeyondFideAfterKingStep(
+      ModestKit k, MutablePosition p, int side, int from, int to) {
+    return !inZone(to) && threatenedOn(p, side, to, from);
+  }
+
+  /** The same test with the king stepped to {@code to}, its square {@code from} then empty. */
+  @Override
+  public boolean threatenedAfterKingStep(
+      ModestKit k, MutablePosition p, int side, int from, int to) {
+    return threatenedOn(p, side, to, from);
+  }
+
+  /**
+   * A man threatens the king by its type, side and square (a man of the king's side only on ranks
+   * 4 and 5 while the king is off them) and, for a rider, the emptiness of the squares between:
+   * the pin shortcut holds with {@link #shortcutPins} and {@link #shortcutLandings}.
+   */
+  @Override
+  public boolean pinShortcut() {
+    return true;
+  }
+
+  /**
+   * FIDE's pins, plus, for a king off ranks 4 and 5, the men of its side that shield it from a
+   * rider of its own side on those ranks.
+   */
+  @Override
+  public long shortcutPins(ModestKit k, MutablePosition p, int king, int side) {
+    long pins = k.pinned(p, king, side);
+    if (inZone(king)) {
+      return pins;
     }
+    for (int d = 0; d < 8; d++) {
+      int own = -1;
+      for (int s : Lines.RAY[king][d]) {
+        int t = p.at(s);
+        if (t == 0) {
+          continue;
+        }
+        if (own < 0 && Pieces.side(t) == side) {
+          own = s;
+          continue;
+        }
+        int type = Pieces.type(t);
+        if (own >= 0 && Pieces.side(t) == side && inZone(s)
+            && (type == QUEEN || type == (Lines.orthogonal(d) ? ROOK : BISHOP))) {
+          pins |= 1L << own;
+        }
+        break;
+      }
+    }
+    return pins;
+  }
+
+  /**
+   * For a king off ranks 4 and 5, the squares of those ranks on its lines or a knight's leap away:
+   * a man of its side landing there may threaten it.
+   */
+  @Override
+  public long shortcutLandings(ModestKit k, MutablePosition p, int king, int side) {
+    if (inZone(king)) {
+      return 0;
+    }
+    long reach = Lines.QUEEN_LINES[king];
+    for (int s : Lines.KNIGHT[king]) {
+      reach |= 1L << s;
+    }
+    return reach & (0xFFFFL << 24);
+  }
+
+  /**
+   * Whether a king of {@code side} on {@code ks} is threatened, the square {@code vacant} counted
+   * as empty (-1 for none); the square {@code ks} itself is not looked at.
+   */
+  private static boolean threatenedOn(MutablePosition p, int side, int ks, int vacant) {
     int o = side ^ 1;
     boolean exposed = !inZone(ks);
     int oFwd = o == 0 ? 1 : -1;
@@ -116,7 +199,7 @@ final class Zone implements ModestVariant {
       boolean orth = Lines.orthogonal(d);
       for (int j = 0; j < ray.length; j++) {
         int s = ray[j];
-        int t = p.at(s);
+        int t = s == vacant ? 0 : p.at(s);
         if (t == 0) {
           continue;
         }

@@ -99,6 +99,24 @@ final class ModestTesting {
           v.threatened(k, mp, side),
           "threat test of side " + side + " disagrees with S1.2 in " + where);
     }
+    threatsWithinFide(v, k, mp, where);
+  }
+
+  /**
+   * Asserts, for a variant that says its threats are all FIDE attacks, that a threatened king of
+   * either side in {@code mp} is attacked in FIDE's sense; for one that says they include FIDE's
+   * attacks, that a king attacked in FIDE's sense is threatened.
+   */
+  private static void threatsWithinFide(
+      ModestVariant v, ModestKit k, MutablePosition mp, String where) {
+    for (int side = 0; side < 2; side++) {
+      assertTrue(
+          !v.threatsWithinFide() || !v.threatened(k, mp, side) || k.fideThreat(mp, side),
+          "side " + side + " threatened without a FIDE attack in " + where);
+      assertTrue(
+          !v.threatsIncludeFide() || !k.fideThreat(mp, side) || v.threatened(k, mp, side),
+          "side " + side + " attacked in FIDE's sense but not threatened in " + where);
+    }
   }
 
   /**
@@ -141,6 +159,7 @@ final class ModestTesting {
     v.turns(ModestRules.kit(), q, full, false);
     full.filter(q, (r, b, m) -> keepsKingSafe(v, r, b, m));
     String where = rules.id() + " " + io.github.overtake.core.notation.PositionText.format(rules, p);
+    threatsWithinFide(v, ModestRules.kit(), p, where);
     assertEquals(ordered(full), ordered(fast), "legal turns, fast path and made, in " + where);
     assertEquals(full.size(), rules.countMoves(p.copy(), new MoveBuffer()), "count in " + where);
   }

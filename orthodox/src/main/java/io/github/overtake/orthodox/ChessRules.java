@@ -352,12 +352,20 @@ public class ChessRules implements RuleSet {
 
   /**
    * On the FIDE rules with bitboards, the legal moves from a coordinate text's origin to its
-   * destination, found from that man alone ({@link FastChessQueries#fromTo}); castling texts and
-   * every other request are left to the listing.
+   * destination, found from that man alone, a king's castlings that the text may name included
+   * ({@link FastChessQueries#fromTo}); for a text that names no origin ({@code O-O}), the legal
+   * castlings ({@link FastChessQueries#castlings}). Every other request (step-wise input's, a
+   * route of several squares) is left to the listing.
    */
   @Override
   public boolean generateCandidates(MutablePosition p, MoveRequest r, MoveBuffer out) {
-    if (!bitboards || goalReached(p) || r.everyRoute() || r.routeLength() != 1) {
+    if (!bitboards || goalReached(p) || r.everyRoute()) {
+      return false;
+    }
+    if (r.origin() < 0 && r.routeLength() == 0) {
+      return FastChessQueries.castlings(p, 0, out) != FastChess.DECLINED;
+    }
+    if (r.routeLength() != 1) {
       return false;
     }
     return FastChessQueries.fromTo(p, promotions, r.origin(), r.routeSquare(0), out);

@@ -8,7 +8,7 @@ import java.util.List;
 /**
  * The testkit's single-move properties (one move checked without the listing: coordinate texts on
  * the bitboards, SAN by its fields) on this family, from the FIDE perft positions and Chess960
- * arrays.
+ * arrays, and bare kings and rooks with every castling right.
  */
 class ChessSingleMoveTest extends SingleMoveProperties {
   private static final VariantRegistry R = VariantRegistry.load();
@@ -23,6 +23,8 @@ class ChessSingleMoveTest extends SingleMoveProperties {
         R.variant("chess")
             .position("r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"),
         R.variant("chess").position("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2"),
+        R.variant("chess").position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"),
+        R.variant("chess960").position("rk4r1/8/8/8/8/8/8/RK4R1 w KQkq - 0 1"),
         R.variant("chess960:start=518").startPosition(),
         R.variant("chess960:start=0").startPosition(),
         R.variant("chess960:start=959").startPosition());

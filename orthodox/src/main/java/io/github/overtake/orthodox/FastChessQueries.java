@@ -72,6 +72,16 @@ final class FastChessQueries {
   }
 
   /**
+   * Returns whether the bitboards cover a position: {@link FastChess#run} does not decline it.
+   *
+   * @param p the position, left as it was
+   * @return whether it is covered
+   */
+  static boolean covers(MutablePosition p) {
+    return FastChess.load(p, 0) != null;
+  }
+
+  /**
    * Writes the legal castling moves of FIDE chess and Chess960, as the listing writes them (last,
    * kingside first): those whose rook stands on the king's higher file ({@code wing} 1, {@code
    * O-O}), on its lower file (2, {@code O-O-O}), or all (0, a text that names no origin).

@@ -2,13 +2,16 @@ package io.github.overtake.orthodox;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.IllegalMoveException;
+import io.github.overtake.core.Limits;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.WorkLimitException;
 import io.github.overtake.core.geometry.Geometry;
 import io.github.overtake.core.notation.MoveText;
 import io.github.overtake.core.spi.MoveBuffer;
@@ -141,6 +144,47 @@ class CastlingSingleMoveTest {
     }
     for (String text : List.of("O-O-O", "0-0-0", "e1c1", "e1a1")) {
       assertEquals("e1c1", open.parseMove(text).text(), text);
+    }
+  }
+
+  @Test
+  void castlingAndPromotionTextsNeedNoListing() {
+    // a limit of 4 moves (a pawn's four promotions) refuses every listing below: the texts are
+    // read from the bitboards
+    Limits four = Limits.DEFAULT.withMoves(4);
+    String kiwipete = FIDE.get(20);
+    assertThrows(WorkLimitException.class, () -> CHESS.withLimits(four).position(kiwipete)
+        .legalMoves());
+    String bRook = "3k4/8/8/8/8/8/8/RK4R1 w KQ - 0 1";
+    List<String[]> cases =
+        List.of(
+            new String[] {"chess", kiwipete, "O-O", "e1g1"},
+            new String[] {"chess", kiwipete, "0-0-0", "e1c1"},
+            new String[] {"chess", kiwipete, "e1h1", "e1g1"},
+            new String[] {"chess", kiwipete, "e1a1", "e1c1"},
+            new String[] {"chess", kiwipete, "e1c1", "e1c1"},
+            new String[] {"chess", kiwipete, "Kf1", "e1f1"},
+            new String[] {"chess", kiwipete, "e1d1", "e1d1"},
+            new String[] {"chess", FIDE.get(21), "O-O-O", "e8c8"},
+            new String[] {"chess", "1r2k1r1/P1P3P1/8/3pP3/8/2N3N1/8/R3K2R w KQ - 0 1", "a8=Q",
+              "a7a8q"},
+            new String[] {"chess", "1r2k1r1/P1P3P1/8/3pP3/8/2N3N1/8/R3K2R w KQ - 0 1", "c8=N+",
+              "c7c8n"},
+            new String[] {"chess960", bRook, "O-O", "b1g1"},
+            new String[] {"chess960", bRook, "b1g1", "b1g1"},
+            new String[] {"chess960", bRook, "b1a1", "b1a1"},
+            new String[] {"chess960", bRook, "O-O-O", "b1a1"},
+            new String[] {"chess960", C960.get(2), "g1h1", "g1h1"},
+            new String[] {"chess960", "1r2k2b/8/8/8/8/8/8/1R3KRB w KQ - 0 1", "f1g1", "f1g1"});
+    for (String[] c : cases) {
+      Variant v = REGISTRY.variant(c[0]);
+      Position limited = v.withLimits(four).position(c[1]);
+      Move m = limited.parseMove(c[2]);
+      assertEquals(c[3], m.text(), c[2] + " in " + c[1]);
+      Move listed = v.position(c[1]).parseMove(c[2]);
+      assertEquals(listed, m, c[2]);
+      assertTrue(v.withLimits(four).position(c[1]).isLegal(listed), c[2]);
+      assertEquals(v.position(c[1]).play(listed).key(), limited.play(m).key(), c[2]);
     }
   }
 

@@ -36,7 +36,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@code checkerschessFlying}: three flying kings of an obliged checkers army before 25
  *       men on a 12 x 12 board, 4,236 capture moves with many routes each.
  *   <li>{@code chessStart}: FIDE chess, which checks a coordinate move from its origin's man on
- *       its bitboards (a king's move while castling is possible takes the listing).
+ *       its bitboards (a king's move, castling included, from the king and rooks alone).
  *   <li>{@code fluidityStart}, {@code modestStart}: families that list their moves too.
  * </ul>
  */

@@ -37,6 +37,8 @@ import org.openjdk.jmh.annotations.Warmup;
  *       men on a 12 x 12 board, 4,236 capture moves with many routes each.
  *   <li>{@code chessStart}: FIDE chess, which checks a coordinate move from its origin's man on
  *       its bitboards (a king's move, castling included, from the king and rooks alone).
+ *   <li>{@code chessKiwipete}: FIDE chess's "Kiwipete" perft position, 48 moves, both castlings
+ *       legal.
  *   <li>{@code fluidityStart}, {@code modestStart}: families that list their moves too.
  * </ul>
  */
@@ -64,6 +66,8 @@ public class SingleMoveBenchmark {
           },
           "chessStart",
           new String[] {"chess", ""},
+          "chessKiwipete",
+          new String[] {"chess", SpeedTableBenchmark.KIWIPETE},
           "fluidityStart",
           new String[] {"fluidity", ""},
           "modestStart",
@@ -75,6 +79,7 @@ public class SingleMoveBenchmark {
     "checkercaptureRoutes",
     "checkerschessFlying",
     "chessStart",
+    "chessKiwipete",
     "fluidityStart",
     "modestStart"
   })

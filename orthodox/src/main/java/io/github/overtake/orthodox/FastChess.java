@@ -474,7 +474,7 @@ final class FastChess {
       int ks = us == 0 ? MutablePosition.WHITE_KINGSIDE : MutablePosition.BLACK_KINGSIDE;
       int qs = us == 0 ? MutablePosition.WHITE_QUEENSIDE : MutablePosition.BLACK_QUEENSIDE;
       int base = us == 0 ? 0 : 56;
-      int keep = (from & 0xff) | (to & 0xff) << 8 | wing << 16;
+      int keep = (from & 0xff) | ((to & 0xff) << 8) | (wing << 16);
       if ((rights & ks) != 0) {
         n += castleOne(p, out, ks, kingCode, rook, base + 4, base + 7, base + 6, base + 5, keep);
       }

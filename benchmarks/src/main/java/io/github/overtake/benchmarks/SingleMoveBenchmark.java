@@ -36,7 +36,9 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@code checkerschessFlying}: three flying kings of an obliged checkers army before 25
  *       men on a 12 x 12 board, 4,236 capture moves with many routes each.
  *   <li>{@code chessStart}: FIDE chess, which checks a coordinate move from its origin's man on
- *       its bitboards (a king's move while castling is possible takes the listing).
+ *       its bitboards (a king's move, castling included, from the king and rooks alone).
+ *   <li>{@code chessKiwipete}: FIDE chess's "Kiwipete" perft position, 48 moves, both castlings
+ *       legal.
  *   <li>{@code fluidityStart}: Fluidity, which checks a move from its origin's man alone
  *       ({@link FluidityCheckBenchmark} compares that with the listing).
  *   <li>{@code modestStart}, {@code modestHeroic}, {@code modestComp}: Modest variants (a queue,
@@ -68,6 +70,8 @@ public class SingleMoveBenchmark {
           },
           "chessStart",
           new String[] {"chess", ""},
+          "chessKiwipete",
+          new String[] {"chess", SpeedTableBenchmark.KIWIPETE},
           "fluidityStart",
           new String[] {"fluidity", ""},
           "modestStart",
@@ -83,6 +87,7 @@ public class SingleMoveBenchmark {
     "checkercaptureRoutes",
     "checkerschessFlying",
     "chessStart",
+    "chessKiwipete",
     "fluidityStart",
     "modestStart",
     "modestHeroic",

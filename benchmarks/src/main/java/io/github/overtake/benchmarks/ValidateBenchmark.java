@@ -26,6 +26,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * <ul>
  *   <li>{@code chess-san}: Kiwipete and one SAN capture;
  *   <li>{@code chess-canonical}: Kiwipete and one move in canonical text;
+ *   <li>{@code chess-castling}, {@code chess-castling-canonical}: Kiwipete and {@code O-O}, or
+ *       {@code e1g1};
+ *   <li>{@code chess960-castling}: a Chess960 middlegame and the king taking its own rook ({@code
+ *       c1f1}, {@code O-O});
  *   <li>{@code chess-opening}: the start position and three SAN moves;
  *   <li>{@code chess-illegal}: the start position and an illegal SAN move (the error path);
  *   <li>{@code checkercapture}: a capture chain in canonical text;
@@ -40,25 +44,41 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 3)
 @Fork(1)
 public class ValidateBenchmark {
+  /** A Chess960 middlegame: king c1, rooks b1 and f1, both castlings legal. */
+  private static final String CHESS960_MIDGAME =
+      "1rk2r2/pppqbppp/2np1n2/4p3/4P3/2NP1N2/PPPQBPPP/1RK2R2 w KQkq - 0 1";
+
   /** Each case: spec, position text (empty for the start position), the moves. */
   private static final Map<String, String[]> CASES =
-      Map.of(
-          "chess-san", new String[] {"chess", SpeedTableBenchmark.KIWIPETE, "Qxf6"},
-          "chess-canonical", new String[] {"chess", SpeedTableBenchmark.KIWIPETE, "e2xa6"},
-          "chess-opening", new String[] {"chess", "", "e4", "c5", "Nf3"},
-          "chess-illegal", new String[] {"chess", "", "e5"},
-          "checkercapture",
-          new String[] {"checkercapture", "4k3/8/3p1p2/8/1p1p4/2N5/8/4K3 w - - 0 1", "c3xe5xg7"},
-          "jumping", new String[] {"jumping", "", "d3d5", "d8d6"},
-          "fluidity", new String[] {"fluidity", "", "a1a2", "d8d4"},
-          "draughts", new String[] {SpeedTableBenchmark.DRAUGHTS, "", "c3d4", "f6e5"},
-          "checkers-chess", new String[] {"checkers-chess", "", "c3d4", "e7e5"},
-          "modest-heroic", new String[] {"modest-heroic", "", "e2e4"});
+      Map.ofEntries(
+          Map.entry("chess-san", new String[] {"chess", SpeedTableBenchmark.KIWIPETE, "Qxf6"}),
+          Map.entry(
+              "chess-canonical", new String[] {"chess", SpeedTableBenchmark.KIWIPETE, "e2xa6"}),
+          Map.entry("chess-castling", new String[] {"chess", SpeedTableBenchmark.KIWIPETE, "O-O"}),
+          Map.entry(
+              "chess-castling-canonical",
+              new String[] {"chess", SpeedTableBenchmark.KIWIPETE, "e1g1"}),
+          Map.entry("chess960-castling", new String[] {"chess960", CHESS960_MIDGAME, "c1f1"}),
+          Map.entry("chess-opening", new String[] {"chess", "", "e4", "c5", "Nf3"}),
+          Map.entry("chess-illegal", new String[] {"chess", "", "e5"}),
+          Map.entry(
+              "checkercapture",
+              new String[] {
+                "checkercapture", "4k3/8/3p1p2/8/1p1p4/2N5/8/4K3 w - - 0 1", "c3xe5xg7"
+              }),
+          Map.entry("jumping", new String[] {"jumping", "", "d3d5", "d8d6"}),
+          Map.entry("fluidity", new String[] {"fluidity", "", "a1a2", "d8d4"}),
+          Map.entry("draughts", new String[] {SpeedTableBenchmark.DRAUGHTS, "", "c3d4", "f6e5"}),
+          Map.entry("checkers-chess", new String[] {"checkers-chess", "", "c3d4", "e7e5"}),
+          Map.entry("modest-heroic", new String[] {"modest-heroic", "", "e2e4"}));
 
   /** The request: a key of the case table. */
   @Param({
     "chess-san",
     "chess-canonical",
+    "chess-castling",
+    "chess-castling-canonical",
+    "chess960-castling",
     "chess-opening",
     "chess-illegal",
     "checkercapture",

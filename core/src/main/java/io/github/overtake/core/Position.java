@@ -359,7 +359,10 @@ public final class Position {
     }
     List<Move> found = match(q, legal);
     if (found.isEmpty() && san) {
-      found = notation.matches(this, moveText);
+      // a text of both readings that names no move canonically (SAN's b8=Q): the notation's,
+      // written without the listing where it names one move
+      Move one = legalMoves == null ? writtenMatch(notation, moveText) : null;
+      found = one != null ? List.of(one) : notation.matches(this, moveText);
     }
     return pick(moveText, found, q.origin(), q.destination(), spent[0]);
   }

@@ -352,13 +352,22 @@ public class ChessRules implements RuleSet {
 
   /**
    * On the FIDE rules with bitboards, the legal moves from a coordinate text's origin to its
-   * destination, found from that man alone ({@link FastChessQueries#fromTo}); castling texts and
-   * every other request are left to the listing.
+   * destination, found from that man alone, a king's castlings that the text may name included
+   * ({@link FastChessQueries#fromTo}); for a text that names no origin ({@code O-O}), the legal
+   * castlings ({@link FastChessQueries#castlings}); for an origin with no landing or several
+   * ({@code b8=Q} read as a promotion in place, {@code e2-e3-e4}), nothing, as no move of chess
+   * has such a route. Step-wise input's request for every route is left to the listing.
    */
   @Override
   public boolean generateCandidates(MutablePosition p, MoveRequest r, MoveBuffer out) {
-    if (!bitboards || goalReached(p) || r.everyRoute() || r.routeLength() != 1) {
+    if (!bitboards || goalReached(p) || r.everyRoute()) {
       return false;
+    }
+    if (r.origin() < 0) {
+      return r.routeLength() == 0 && FastChessQueries.castlings(p, 0, out) != FastChess.DECLINED;
+    }
+    if (r.routeLength() != 1) {
+      return FastChessQueries.covers(p); // every chess move lands once, off its origin
     }
     return FastChessQueries.fromTo(p, promotions, r.origin(), r.routeSquare(0), out);
   }

@@ -447,6 +447,23 @@ final class FastChess {
      * (FIDE's e-file king and corner rooks when it gives none), as in FIDE chess and Chess960.
      */
     int castling(MutablePosition p, MoveBuffer out) {
+      return castling(p, out, -1, -1, 0);
+    }
+
+    /**
+     * Counts or writes the legal castling moves (the side is not in check) as {@link
+     * #castling(MutablePosition, MoveBuffer)} does, in the same order, keeping only those whose
+     * king stands on {@code from}, whose rook stands on {@code to} or whose king lands there, and
+     * whose rook stands on the king's higher ({@code wing} 1) or lower (2) side.
+     *
+     * @param p the position, left as it was
+     * @param out the buffer to write into, or null to count only
+     * @param from the king's square, or -1 for any
+     * @param to the rook's square or the king's destination, or -1 for any
+     * @param wing 1 for the rook on the higher file, 2 on the lower, 0 for either
+     * @return the number of castling moves kept
+     */
+    int castling(MutablePosition p, MoveBuffer out, int from, int to, int wing) {
       int rights = p.castling() & (us == 0 ? 3 : 12);
       if (rights == 0) {
         return 0;
@@ -457,18 +474,24 @@ final class FastChess {
       int ks = us == 0 ? MutablePosition.WHITE_KINGSIDE : MutablePosition.BLACK_KINGSIDE;
       int qs = us == 0 ? MutablePosition.WHITE_QUEENSIDE : MutablePosition.BLACK_QUEENSIDE;
       int base = us == 0 ? 0 : 56;
+      int keep = (from & 0xff) | ((to & 0xff) << 8) | (wing << 16);
       if ((rights & ks) != 0) {
-        n += castleOne(p, out, ks, kingCode, rook, base + 4, base + 7, base + 6, base + 5);
+        n += castleOne(p, out, ks, kingCode, rook, base + 4, base + 7, base + 6, base + 5, keep);
       }
       if ((rights & qs) != 0) {
-        n += castleOne(p, out, qs, kingCode, rook, base + 4, base, base + 2, base + 3);
+        n += castleOne(p, out, qs, kingCode, rook, base + 4, base, base + 2, base + 3, keep);
       }
       return n;
     }
 
+    /**
+     * Counts or writes one right's castling when legal and kept: {@code keep} packs the king's
+     * square, the rook's square or king's destination (0xff for any) and the wing of {@link
+     * #castling(MutablePosition, MoveBuffer, int, int, int)}.
+     */
     private int castleOne(
         MutablePosition p, MoveBuffer out, int bit, int kingCode, int rook, int kingHome,
-        int rookHome, int kingTo, int rookTo) {
+        int rookHome, int kingTo, int rookTo, int keep) {
       int home = p.castlingKingSquare(bit);
       int rookSq = p.castlingRookSquare(bit);
       if (home < 0) {
@@ -476,6 +499,14 @@ final class FastChess {
       }
       if (rookSq < 0) {
         rookSq = rookHome;
+      }
+      int from = keep & 0xff;
+      int to = (keep >>> 8) & 0xff;
+      int wing = keep >>> 16;
+      if ((from != 0xff && from != home)
+          || (to != 0xff && to != rookSq && to != kingTo)
+          || (wing != 0 && (rookSq > home) != (wing == 1))) {
+        return 0;
       }
       if (p.at(home) != kingCode
           || p.at(rookSq) != rook

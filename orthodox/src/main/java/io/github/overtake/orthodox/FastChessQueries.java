@@ -11,7 +11,8 @@ import io.github.overtake.core.spi.Pieces;
 
 /**
  * Questions about one position of FIDE chess answered on {@link FastChess}'s bitboards without
- * listing its moves: the moves that land on one square (SAN read by its fields), the number of
+ * listing its moves: the moves that land on one square (SAN read by its fields), the castling
+ * moves a coordinate text or {@code O-O} may name (Chess960's too), the number of
  * legal en-passant captures (the position's key), whether any legal move exists (the outcome).
  * Each answers as {@link FastChess#run}'s listing would, and declines ({@link FastChess#DECLINED})
  * the positions it declines. Stateless and thread-safe; nothing is allocated per call once a
@@ -21,10 +22,12 @@ final class FastChessQueries {
   private FastChessQueries() {}
 
   /**
-   * Writes the legal moves of FIDE chess from {@code from} to {@code to} (a coordinate text's
-   * squares), as the listing writes them; returns false where the listing must answer: a king's
-   * text while its side may still castle, or that could name castling (two files or more, onto
-   * its own man), or a position the bitboards decline.
+   * Writes the legal moves of FIDE chess and Chess960 from {@code from} to {@code to} (a
+   * coordinate text's squares), as the listing writes them: a king's text gets its step to {@code
+   * to} and the castlings of that king whose rook stands on {@code to} or whose king lands there
+   * (the texts that may name castling: {@code e1g1}, Chess960's king takes its own rook). Returns
+   * false where the listing must answer: squares off the board, or a position the bitboards
+   * decline.
    *
    * @param p the position, left as it was
    * @param promotions the promotion types in order
@@ -42,21 +45,58 @@ final class FastChessQueries {
       return true; // no move starts there
     }
     int type = Pieces.type(code);
-    int target = p.at(to);
-    int rights = p.castling() & (p.sideToMove() == 0
-        ? MutablePosition.WHITE_KINGSIDE | MutablePosition.WHITE_QUEENSIDE
-        : MutablePosition.BLACK_KINGSIDE | MutablePosition.BLACK_QUEENSIDE);
-    if (type == Orthodox.KING
-        && (rights != 0
-            || Math.abs((from & 7) - (to & 7)) > 1
-            || (target != Pieces.EMPTY && Pieces.side(target) == Pieces.side(code)))) {
-      return false; // the king's text may name castling (in Chess960 a step, or takes rook)
+    if (type != Orthodox.KING) {
+      if (movesTo(p, promotions, type, 1L << from, to, out) == FastChess.DECLINED) {
+        out.clear();
+        return false;
+      }
+      return true;
     }
-    if (movesTo(p, promotions, type, 1L << from, to, out) == FastChess.DECLINED) {
-      out.clear();
+    FastChess.Board b = FastChess.load(p, 0);
+    if (b == null) {
       return false;
     }
+    int nChecks = b.masks();
+    b.originMask = 1L << from;
+    b.destMask = 1L << to;
+    try {
+      int unused = b.emit(p, promotions, out, nChecks);
+    } finally {
+      b.originMask = -1L;
+      b.destMask = -1L;
+    }
+    if (nChecks == 0) {
+      int unused = b.castling(p, out, from, to, 0);
+    }
     return true;
+  }
+
+  /**
+   * Returns whether the bitboards cover a position: {@link FastChess#run} does not decline it.
+   *
+   * @param p the position, left as it was
+   * @return whether it is covered
+   */
+  static boolean covers(MutablePosition p) {
+    return FastChess.load(p, 0) != null;
+  }
+
+  /**
+   * Writes the legal castling moves of FIDE chess and Chess960, as the listing writes them (last,
+   * kingside first): those whose rook stands on the king's higher file ({@code wing} 1, {@code
+   * O-O}), on its lower file (2, {@code O-O-O}), or all (0, a text that names no origin).
+   *
+   * @param p the position, left as it was
+   * @param wing 1, 2 or 0
+   * @param out the buffer to write into
+   * @return the number of moves written, or {@link FastChess#DECLINED}
+   */
+  static int castlings(MutablePosition p, int wing, MoveBuffer out) {
+    FastChess.Board b = FastChess.load(p, 0);
+    if (b == null) {
+      return FastChess.DECLINED;
+    }
+    return b.masks() == 0 ? b.castling(p, out, -1, -1, wing) : 0;
   }
 
   /**

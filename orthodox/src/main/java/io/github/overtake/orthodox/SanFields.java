@@ -180,17 +180,19 @@ final class SanFields {
    * Writes the legal moves of FIDE chess these fields name into {@code out}, as {@link #select}
    * returns them (the same moves, with the same ops, in the same order), on bitboards: only the
    * men of the text's type that reach the destination are looked at ({@link
-   * FastChessQueries#movesTo}), and no other move is listed.
+   * FastChessQueries#movesTo}), or for castling the king and the rook of each right ({@link
+   * FastChessQueries#castlings}), and no other move is listed.
    *
    * @param p the position, left as it was
    * @param promotions the rule set's promotion types, in the order it writes them
    * @param types the rule set's piece types
    * @param out the empty buffer the moves are written into
-   * @return false, with nothing written, for castling or a position outside the bitboard path
+   * @return false, with nothing written, for a position outside the bitboard path
    */
   boolean write(MutablePosition p, int[] promotions, List<PieceType> types, MoveBuffer out) {
     if (castle != 0) {
-      return false;
+      // the side of the rook, as select reads it (O-O: the rook on the higher file)
+      return FastChessQueries.castlings(p, castle, out) != FastChess.DECLINED;
     }
     int type = Orthodox.PAWN;
     if (piece != 0) {

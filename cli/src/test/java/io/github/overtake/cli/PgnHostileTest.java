@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.record.GameRecord;
 import io.github.overtake.core.record.PgnException;
-import java.io.Reader;
+import io.github.overtake.core.record.RepeatingReader;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -19,36 +19,6 @@ import org.junit.jupiter.api.Test;
  */
 class PgnHostileTest {
   private final VariantRegistry registry = VariantRegistry.load();
-
-  /** A reader of one text repeated {@code times} times, made as it is read. */
-  private static final class Repeating extends Reader {
-    private final String text;
-    private long left;
-    private int at;
-
-    Repeating(String text, long times) {
-      this.text = text;
-      this.left = times;
-    }
-
-    @Override
-    public int read(char[] cbuf, int off, int len) {
-      if (left == 0) {
-        return -1;
-      }
-      int n = Math.min(len, text.length() - at);
-      text.getChars(at, at + n, cbuf, off);
-      at += n;
-      if (at == text.length()) {
-        at = 0;
-        left--;
-      }
-      return n;
-    }
-
-    @Override
-    public void close() {}
-  }
 
   @Test
   void eightHundredKilobytesOfCommentsReadAsOneNote() {
@@ -86,7 +56,7 @@ class PgnHostileTest {
         "[Event \"big\"]\n\n1. e4 (1. d4 " + "{x} d5 ".repeat(12_500) + ") e5 2. Nf3 Nc6 *\n\n";
     long times = 300_000_000L / game.length();
     long plies =
-        GameRecord.stream(new Repeating(game, times), registry)
+        GameRecord.stream(new RepeatingReader(game, times), registry)
             .mapToLong(g -> g.game().plies())
             .sum();
     assertEquals(4 * times, plies);

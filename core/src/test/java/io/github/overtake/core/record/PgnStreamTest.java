@@ -11,7 +11,6 @@ import io.github.overtake.core.Game;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import java.io.Reader;
 import java.io.StringReader;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -20,38 +19,6 @@ import org.junit.jupiter.api.Test;
 class PgnStreamTest {
   private final VariantRegistry registry = VariantRegistry.load();
   private final Variant mini = registry.variant("test-minichess");
-
-  /** A reader of one text repeated {@code times} times, made as it is read. */
-  static final class Repeating extends Reader {
-    private final String text;
-    private long left;
-    private int at;
-    long read;
-
-    Repeating(String text, long times) {
-      this.text = text;
-      this.left = times;
-    }
-
-    @Override
-    public int read(char[] cbuf, int off, int len) {
-      if (left == 0) {
-        return -1;
-      }
-      int n = Math.min(len, text.length() - at);
-      text.getChars(at, at + n, cbuf, off);
-      at += n;
-      read += n;
-      if (at == text.length()) {
-        at = 0;
-        left--;
-      }
-      return n;
-    }
-
-    @Override
-    public void close() {}
-  }
 
   private String game(int plies) {
     Game g = Game.start(mini);
@@ -64,17 +31,17 @@ class PgnStreamTest {
 
   @Test
   void readsGameByGameWithoutReadingAhead() {
-    Repeating in = new Repeating(game(6), 10_000_000L); // gigabytes, were it all read
+    RepeatingReader in = new RepeatingReader(game(6), 10_000_000L); // gigabytes, were it all read
     List<GameRecord> first = GameRecord.stream(in, registry).limit(3).toList();
     assertEquals(3, first.size());
     assertEquals(6, first.get(2).game().plies());
-    assertTrue(in.read < 200_000, "read " + in.read + " characters for three games");
+    assertTrue(in.charsRead() < 200_000, "read " + in.charsRead() + " characters for three games");
   }
 
   @Test
   void aLongStreamReadsWholeAndAgreesWithReadAll() {
     String one = game(8);
-    long plies = GameRecord.stream(new Repeating(one, 2_000), registry)
+    long plies = GameRecord.stream(new RepeatingReader(one, 2_000), registry)
         .mapToLong(r -> r.game().plies())
         .sum();
     assertEquals(2_000L * GameRecord.read(one, registry).game().plies(), plies);

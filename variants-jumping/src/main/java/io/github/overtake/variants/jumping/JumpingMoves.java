@@ -29,7 +29,8 @@ import io.github.overtake.core.spi.Pieces;
  * move of the {@link MoveBuffer} as the route stack: each prefix is finished as a move of its own
  * and copied back into a new pending move before the chain goes on. Each state expanded is
  * charged to {@link MoveBuffer#spend}. Working memory is per thread ({@link Chain}), so nothing
- * is allocated once warm. Immutable and thread-safe.
+ * is allocated once warm. The route searches that reading one move needs are in {@link
+ * JumpingRoutes}. Immutable and thread-safe.
  */
 final class JumpingMoves {
   private static final int[] PROMOTIONS = {QUEEN, ROOK, BISHOP, KNIGHT};
@@ -45,7 +46,7 @@ final class JumpingMoves {
   static final int FIRST_TRY = 48;
 
   /** A buffer never written to: walks that only collect legs need a non-null one. */
-  private static final MoveBuffer PROBE_BUFFER = new MoveBuffer();
+  static final MoveBuffer PROBE_BUFFER = new MoveBuffer();
 
   private final JumpingBoard b;
   private final int n;
@@ -204,221 +205,15 @@ final class JumpingMoves {
   }
 
   /**
-   * Writes the smallest route of the chain of the piece on {@code s} that ends on {@code to}
-   * having taken exactly the pieces of ({@code lo}, {@code hi}), with each of its promotions: a
-   * depth-first search in order of landing square that stops at the first such chain and visits
-   * each state once. Only knights can reach one landing square by two legs (different flank
-   * victims), so for a knight it writes every chain within the set instead ({@link
-   * #capturesWithin}) and core's route merging picks the smallest.
+   * Pushes every capture leg from {@code cur} of a chain from {@code origin} that has taken
+   * ({@code lo}, {@code hi}) on the leg stack of {@code c}, in the order {@link #walk} finds them,
+   * keeping only the legs within the allowed victims of {@code c}. {@code out} is not written; it
+   * only has to be non-null.
    */
-  void smallestRoute(
-      MutablePosition p, int s, int code, long lo, long hi, int to, MoveBuffer out) {
-    if (!multiJump || Pieces.type(code) == KNIGHT) {
-      capturesWithin(p, s, code, lo, hi, out);
-      return;
-    }
-    Chain c = Chain.get();
-    int top = c.legs.size();
-    ChainStates st = c.attack;
-    st.start();
-    out.begin();
-    if (Pieces.type(code) == PAWN) {
-      out.flag(MoveBuffer.RESET_CLOCK);
-    }
-    out.lift(s, code);
-    c.allowLo = lo;
-    c.allowHi = hi;
-    try {
-      smallest(p, s, s, code, 0L, 0L, lo, hi, to, out, c, st);
-    } finally {
-      c.allowLo = -1L;
-      c.allowHi = -1L;
-      c.legs.truncate(top);
-      st.shrink();
-      out.cancel();
-    }
-  }
-
-  private boolean smallest(
-      MutablePosition p, int cur, int origin, int code, long lo, long hi, long wantLo,
-      long wantHi, int to, MoveBuffer out, Chain c, ChainStates st) {
-    out.spend(1);
-    int base = c.legs.size();
+  void collect(
+      MutablePosition p, int cur, int origin, int code, long lo, long hi, MoveBuffer out,
+      Chain c) {
     walk(p, cur, origin, code, lo, hi, out, COLLECT, c, 0);
-    int end = c.legs.size();
-    c.sort(base);
-    int side = Pieces.side(code);
-    try {
-      for (int j = base; j < end; j++) {
-        int l = c.legs.landing(j);
-        int v1 = c.legs.victim(j);
-        long nlo = lo | lowBit(v1);
-        long nhi = hi | highBit(v1);
-        st.probe[0] = nlo;
-        st.probe[1] = nhi;
-        int found = st.find(l);
-        if (found >= 0) {
-          continue; // searched before without reaching the move
-        }
-        st.add(found, l, 0);
-        boolean promotes = Pieces.type(code) == PAWN && b.inZone(l, side);
-        int mark = out.pendingLength();
-        out.capture(v1, p.at(v1), c.legs.tag(j));
-        if (l == to && nlo == wantLo && nhi == wantHi) {
-          writeLanding(out, l, code, side, promotes);
-          return true;
-        }
-        if (!promotes) {
-          out.via(l);
-          if (smallest(p, l, origin, code, nlo, nhi, wantLo, wantHi, to, out, c, st)) {
-            return true;
-          }
-        }
-        out.truncatePending(mark);
-      }
-      return false;
-    } finally {
-      c.legs.truncate(base);
-    }
-  }
-
-  /**
-   * Writes every physical capture route of every capture move of the piece on {@code s}, each
-   * prefix too (every initial part of a chain is a move, R23.1): what step-wise input offers. Each
-   * state visited is charged, and routes can be many more than states.
-   */
-  void everyRoute(MutablePosition p, int s, int code, MoveBuffer out) {
-    followRoute(p, s, code, null, out, null);
-  }
-
-  /**
-   * Writes every physical capture route of the piece on {@code s} whose landing squares are
-   * exactly {@code route} (all its legs, in order), with each of its promotions, and adds the
-   * captured set of each to {@code sets} (low and high words in turn).
-   */
-  void followRoute(
-      MutablePosition p, int s, int code, int[] route, MoveBuffer out,
-      java.util.List<long[]> sets) {
-    Chain c = Chain.get();
-    out.begin();
-    if (Pieces.type(code) == PAWN) {
-      out.flag(MoveBuffer.RESET_CLOCK);
-    }
-    out.lift(s, code);
-    int top = c.legs.size();
-    try {
-      follow(p, s, s, code, 0L, 0L, route, 0, out, c, sets);
-    } finally {
-      c.legs.truncate(top);
-      out.cancel();
-    }
-  }
-
-  private void follow(
-      MutablePosition p, int cur, int origin, int code, long lo, long hi, int[] route, int i,
-      MoveBuffer out, Chain c, java.util.List<long[]> sets) {
-    out.spend(1);
-    int base = c.legs.size();
-    walk(p, cur, origin, code, lo, hi, out, COLLECT, c, 0);
-    int end = c.legs.size();
-    int side = Pieces.side(code);
-    boolean every = route == null;
-    boolean last = every || i == route.length - 1;
-    for (int j = base; j < end; j++) {
-      int l = c.legs.landing(j);
-      if (!every && l != route[i]) {
-        continue;
-      }
-      int v1 = c.legs.victim(j);
-      int v2 = c.legs.extra(j);
-      boolean promotes = Pieces.type(code) == PAWN && b.inZone(l, side);
-      if (!last && (promotes || !multiJump)) {
-        continue;
-      }
-      long nlo = lo | lowBit(v1) | lowBit(v2);
-      long nhi = hi | highBit(v1) | highBit(v2);
-      int mark = out.pendingLength();
-      out.capture(v1, p.at(v1), c.legs.tag(j));
-      if (v2 >= 0) {
-        out.capture(v2, p.at(v2), c.legs.tag(j));
-      }
-      if (last) {
-        writeLanding(out, l, code, side, promotes);
-        if (sets != null) {
-          sets.add(new long[] {nlo, nhi});
-        }
-        if (every && !promotes && multiJump) {
-          out.via(l); // restart left the pending route without its land
-          follow(p, l, origin, code, nlo, nhi, null, i + 1, out, c, null);
-        }
-      } else {
-        out.via(l);
-        follow(p, l, origin, code, nlo, nhi, route, i + 1, out, c, sets);
-      }
-      out.truncatePending(mark);
-    }
-    c.legs.truncate(base);
-  }
-
-  /**
-   * Adds to {@code sets} the captured sets of up to {@code most} chains of two legs or more of the
-   * piece on {@code s} that end on {@code to} (one per captured set), searching each chain state
-   * once.
-   */
-  void chainsEndingOn(
-      MutablePosition p, int s, int code, int to, int most, java.util.List<long[]> sets) {
-    if (!multiJump) {
-      return;
-    }
-    Chain c = Chain.get();
-    int top = c.legs.size();
-    ChainStates st = c.attack;
-    st.start();
-    try {
-      ending(p, s, s, code, 0L, 0L, 0, to, most, c, st, sets);
-    } finally {
-      c.legs.truncate(top);
-      st.shrink();
-    }
-  }
-
-  private boolean ending(
-      MutablePosition p, int cur, int origin, int code, long lo, long hi, int legs, int to,
-      int most, Chain c, ChainStates st, java.util.List<long[]> sets) {
-    p.spend(1);
-    int base = c.legs.size();
-    walk(p, cur, origin, code, lo, hi, PROBE_BUFFER, COLLECT, c, 0);
-    int end = c.legs.size();
-    int side = Pieces.side(code);
-    try {
-      for (int j = base; j < end; j++) {
-        int l = c.legs.landing(j);
-        long nlo = lo | lowBit(c.legs.victim(j)) | lowBit(c.legs.extra(j));
-        long nhi = hi | highBit(c.legs.victim(j)) | highBit(c.legs.extra(j));
-        st.probe[0] = nlo;
-        st.probe[1] = nhi;
-        int found = st.find(l);
-        if (found >= 0) {
-          continue;
-        }
-        st.add(found, l, 0);
-        if (l == to && legs >= 1) {
-          sets.add(new long[] {nlo, nhi});
-          if (sets.size() >= most) {
-            return true;
-          }
-        }
-        if (Pieces.type(code) == PAWN && b.inZone(l, side)) {
-          continue;
-        }
-        if (ending(p, l, origin, code, nlo, nhi, legs + 1, to, most, c, st, sets)) {
-          return true;
-        }
-      }
-      return false;
-    } finally {
-      c.legs.truncate(base);
-    }
   }
 
   /** Returns whether the piece on {@code s} has any capture leg. */
@@ -528,11 +323,11 @@ final class JumpingMoves {
     return sq < 64 ? ((lo >>> sq) & 1L) != 0 : ((hi >>> (sq - 64)) & 1L) != 0;
   }
 
-  private static long lowBit(int sq) {
+  static long lowBit(int sq) {
     return sq >= 0 && sq < 64 ? 1L << sq : 0L;
   }
 
-  private static long highBit(int sq) {
+  static long highBit(int sq) {
     return sq >= 64 ? 1L << (sq - 64) : 0L;
   }
 
@@ -786,7 +581,7 @@ final class JumpingMoves {
    * Ends the pending route by landing on {@code l} and writes its move, or one move per promotion
    * type when the mover promotes there; the pending route is left as {@link #restart} leaves it.
    */
-  private static void writeLanding(
+  static void writeLanding(
       MoveBuffer out, int l, int code, int side, boolean promotes) {
     if (promotes) {
       for (int t : PROMOTIONS) {

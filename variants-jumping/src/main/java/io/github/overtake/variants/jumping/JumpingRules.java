@@ -23,8 +23,8 @@ import java.util.List;
  * The rules of Jumping Chess with its options fixed (variant id {@code jumping}): the move list
  * with the ring duty (R13) or quick evacuation (R26), castling (R15, R25, R27.3), king safety with
  * {@code checkmate} (R27) and the end of the game (R16, R17, R19). Piece moves are in {@link
- * JumpingMoves}, attacks in {@link JumpingAttacks}, position checks in {@link JumpingValidation}.
- * Immutable and thread-safe.
+ * JumpingMoves}, the capture routes of one move's text in {@link JumpingRoutes}, attacks in {@link
+ * JumpingAttacks}, position checks in {@link JumpingValidation}. Immutable and thread-safe.
  */
 public final class JumpingRules implements RuleSet {
   /** The start position of the main game (10x10). */
@@ -44,6 +44,8 @@ public final class JumpingRules implements RuleSet {
   private final JumpingOptions options;
   private final JumpingBoard board;
   private final JumpingMoves moves;
+  /** The route searches of reading one move, over {@link #moves}. */
+  private final JumpingRoutes routes;
   /** The moves of the same options without {@code multiJump}: one-leg captures only. */
   private final JumpingMoves singleLegs;
   private final JumpingAttacks attacks;
@@ -91,6 +93,7 @@ public final class JumpingRules implements RuleSet {
     this.prefilter = prefilter && options.checkmate();
     this.board = new JumpingBoard(options.mini());
     this.moves = new JumpingMoves(board, options, firstTry);
+    this.routes = new JumpingRoutes(moves, board, options);
     this.singleLegs = new JumpingMoves(board, options.withoutMultiJump());
     this.attacks = new JumpingAttacks(board, moves, options);
     this.castlingClear = new int[board.n];
@@ -236,11 +239,11 @@ public final class JumpingRules implements RuleSet {
     if (to != from && p.at(to) != 0) {
       return; // every move ends on an empty square (R3) or the vacated origin
     }
-    moves.followRoute(p, from, code, new int[] {to}, out, new ArrayList<>());
+    routes.followRoute(p, from, code, new int[] {to}, out, new ArrayList<>());
     List<long[]> chains = new ArrayList<>();
-    moves.chainsEndingOn(p, from, code, to, most, chains);
+    routes.chainsEndingOn(p, from, code, to, most, chains);
     for (long[] set : chains) {
-      moves.smallestRoute(p, from, code, set[0], set[1], to, out);
+      routes.smallestRoute(p, from, code, set[0], set[1], to, out);
     }
   }
 
@@ -362,7 +365,7 @@ public final class JumpingRules implements RuleSet {
   /** The captures of the piece on {@code s} that the request can name (see generateCandidates). */
   private void pieceCaptures(MutablePosition p, int s, int code, MoveRequest r, MoveBuffer out) {
     if (r.everyRoute()) {
-      moves.everyRoute(p, s, code, out);
+      routes.everyRoute(p, s, code, out);
       return;
     }
     int[] route = r.route();
@@ -371,19 +374,19 @@ public final class JumpingRules implements RuleSet {
       return;
     }
     List<long[]> sets = new ArrayList<>();
-    moves.followRoute(p, s, code, route, out, sets);
+    routes.followRoute(p, s, code, route, out, sets);
     if (k > 1) {
       for (long[] set : sets) {
-        moves.smallestRoute(p, s, code, set[0], set[1], route[k - 1], out);
+        routes.smallestRoute(p, s, code, set[0], set[1], route[k - 1], out);
       }
     } else if (!r.exact() && (p.at(route[0]) == 0 || route[0] == s)) {
       // every move ends on an empty square (R3) or the vacated origin: else no chain ends there
       List<long[]> chains = new ArrayList<>();
       // two captured sets tell an ambiguous text, unless king safety may drop some of them
       int most = options.checkmate() ? Integer.MAX_VALUE : 2;
-      moves.chainsEndingOn(p, s, code, route[0], most, chains);
+      routes.chainsEndingOn(p, s, code, route[0], most, chains);
       for (long[] set : chains) {
-        moves.smallestRoute(p, s, code, set[0], set[1], route[0], out);
+        routes.smallestRoute(p, s, code, set[0], set[1], route[0], out);
       }
     }
   }

@@ -412,14 +412,20 @@ public final class MutablePosition {
    */
   public void sortPieceLists() {
     int files = geometry.files();
-    int[] n = new int[2];
+    int white = 0;
+    int black = 0;
     for (int rank = geometry.ranks() - 1; rank >= 0; rank--) {
       for (int sq = rank * files, end = sq + files; sq < end; sq++) {
         int piece = board[sq];
-        if (piece != 0) {
-          int s = Pieces.side(piece);
-          list[s][n[s]] = sq;
-          slot[sq] = n[s]++;
+        if (piece == 0) {
+          continue;
+        }
+        if (Pieces.side(piece) == 0) {
+          list[0][white] = sq;
+          slot[sq] = white++;
+        } else {
+          list[1][black] = sq;
+          slot[sq] = black++;
         }
       }
     }

@@ -24,8 +24,9 @@ import org.junit.jupiter.api.Test;
  * positions of the hostile trial and issue 24's position of 36,660 moves, on every computing
  * endpoint and from several clients at once. Each answer is 200, a typed 400 (the library's
  * message, with {@code "limit"} when a work limit refused it) or a 503 for a busy server; never a
- * 500. A plain request is answered within a second meanwhile. The client timeout of the heavy
- * requests is a hang guard, not a speed test.
+ * 500. A plain request is answered meanwhile, within 3 s (not a speed test: time for a slow or
+ * busy machine, short of the time the heavy requests take). The client timeout of the heavy
+ * requests is a hang guard.
  */
 class PlaygroundHostileTest {
   private static final HttpClient CLIENT =
@@ -81,6 +82,8 @@ class PlaygroundHostileTest {
     try (Playground server =
         Playground.start(
             0, VariantRegistry.load(), new PrintStream(log, true, StandardCharsets.UTF_8))) {
+      // a first request, untimed: loading the classes and the variants is not what is measured
+      assertEquals(200, post(server, "api/position", "{\"spec\":\"chess\"}").statusCode());
       List<Future<?>> heavy = new ArrayList<>();
       for (int round = 0; round < 2; round++) {
         for (String[] p : HEAVY) {
@@ -95,10 +98,10 @@ class PlaygroundHostileTest {
           }
         }
       }
-      // while they run, a plain request is answered within a second
+      // while they run, a plain request is answered
       for (int i = 0; i < 3; i++) {
         HttpResponse<String> plain =
-            PlaygroundCalls.get(CLIENT, server, "api/variants", Duration.ofSeconds(1));
+            PlaygroundCalls.get(CLIENT, server, "api/variants", Duration.ofSeconds(3));
         assertEquals(200, plain.statusCode());
       }
       for (Future<?> f : heavy) {

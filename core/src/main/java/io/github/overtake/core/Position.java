@@ -62,8 +62,13 @@ public final class Position {
     this(variant, snapshot.copy(), PositionKeys.base(snapshot));
   }
 
-  /** A position that takes {@code snapshot} as its own: the caller keeps no reference to it. */
+  /**
+   * A position that takes {@code snapshot} as its own: the caller keeps no reference to it. Its
+   * piece lists are put in reading order, so that the moves are listed in one order however the
+   * position was reached.
+   */
   private Position(Variant variant, MutablePosition snapshot, long baseKey) {
+    snapshot.sortPieceLists();
     this.variant = variant;
     this.snapshot = snapshot;
     this.baseKey = baseKey;

@@ -28,7 +28,8 @@ public final class RandomGames {
   private RandomGames() {}
 
   /**
-   * Plays a random game and checks at every ply: position text round-trips; every legal move's
+   * Plays a random game and checks at every ply: position text round-trips; the moves are listed
+   * in the order the same position read from its text lists them; every legal move's
    * text parses back to it and {@code isLegal} agrees; the buffer-level route merge agrees with
    * the move list; make then unmake restores the working position exactly and make agrees with
    * {@code play}; a position with no legal move has ended, and a position already won lists no
@@ -109,6 +110,8 @@ public final class RandomGames {
     RuleSet rules = v.rules();
     assertEquals(p.text(), v.position(p.text()).text(), "position text round trip");
     List<Move> legal = p.legalMoves();
+    assertEquals(
+        legal, v.position(p.text()).legalMoves(), () -> "the order of the moves of " + p.text());
     for (Move m : legal) {
       assertEquals(m, p.parseMove(m.text()), "move text round trip of " + m.text() + " in " + p);
       assertTrue(p.isLegal(m));

@@ -404,6 +404,34 @@ public final class MutablePosition {
   }
 
   /**
+   * Puts each side's piece list ({@link #pieceSquare}) in reading order, the order a position read
+   * from text has: ranks from the last down to the first, files from the first across. Making and
+   * unmaking moves reorders the lists, so whatever walks them (move generation, {@link #find})
+   * would otherwise depend on the moves made before; core calls this on every {@code Position}'s
+   * snapshot, so that one position lists its moves in one order however it was reached.
+   */
+  public void sortPieceLists() {
+    int files = geometry.files();
+    int white = 0;
+    int black = 0;
+    for (int rank = geometry.ranks() - 1; rank >= 0; rank--) {
+      for (int sq = rank * files, end = sq + files; sq < end; sq++) {
+        int piece = board[sq];
+        if (piece == 0) {
+          continue;
+        }
+        if (Pieces.side(piece) == 0) {
+          list[0][white] = sq;
+          slot[sq] = white++;
+        } else {
+          list[1][black] = sq;
+          slot[sq] = black++;
+        }
+      }
+    }
+  }
+
+  /**
    * Sets the side to move (set-up only).
    *
    * @param side 0 White, 1 Black

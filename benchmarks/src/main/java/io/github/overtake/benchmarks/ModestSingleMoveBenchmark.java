@@ -41,7 +41,8 @@ import org.openjdk.jmh.annotations.Warmup;
  *       threaten it), with the pin shortcut.
  * </ul>
  *
- * <p>{@link #ruleSet} times the rule set's work alone ({@code generateCandidates} for the move's
+ * <p>{@link #exists} times the outcome's question alone (is there a legal turn?) asked both ways.
+ * {@link #ruleSet} times the rule set's work alone ({@code generateCandidates} for the move's
  * own request, or {@code generateMoves}); {@link #check} parses the text on a freshly loaded
  * position ({@code Position.parseMove}); {@link #serve} also plays it and judges the outcome, as
  * {@code MoveValidator} does (the outcome asks only whether the next position has a legal turn,
@@ -122,6 +123,23 @@ public class ModestSingleMoveBenchmark {
       throw new IllegalStateException("declined " + r);
     }
     return buffer.size();
+  }
+
+  /**
+   * The rule set's answer to whether the position has a legal turn, as the outcome asks it: the
+   * existence query ({@code single}: {@code hasLegalMove}, stopping at the first legal turn) or
+   * the full listing ({@code listing}: {@code generateMoves}), into a reused buffer.
+   *
+   * @return whether a legal turn exists, so that the work is kept
+   */
+  @Benchmark
+  public boolean exists() {
+    buffer.clear();
+    if (listing) {
+      rules.generateMoves(work, buffer);
+      return !buffer.isEmpty();
+    }
+    return rules.hasLegalMove(work, buffer);
   }
 
   private Position fresh() {

@@ -41,10 +41,13 @@ import org.openjdk.jmh.annotations.Warmup;
  *       threaten it), with the pin shortcut.
  * </ul>
  *
- * <p>{@link #ruleSet} times the rule set's work alone ({@code generateCandidates} for the move's
+ * <p>{@link #exists} times the outcome's question alone (is there a legal turn?) asked both ways.
+ * {@link #ruleSet} times the rule set's work alone ({@code generateCandidates} for the move's
  * own request, or {@code generateMoves}); {@link #check} parses the text on a freshly loaded
  * position ({@code Position.parseMove}); {@link #serve} also plays it and judges the outcome, as
- * {@code MoveValidator} does (the outcome lists the next position's moves either way).
+ * {@code MoveValidator} does (the outcome asks only whether the next position has a legal turn,
+ * {@code RuleSet.hasLegalMove}); {@link #serveListedOutcome} judges it from the full listing
+ * instead, as before.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -122,6 +125,23 @@ public class ModestSingleMoveBenchmark {
     return buffer.size();
   }
 
+  /**
+   * The rule set's answer to whether the position has a legal turn, as the outcome asks it: the
+   * existence query ({@code single}: {@code hasLegalMove}, stopping at the first legal turn) or
+   * the full listing ({@code listing}: {@code generateMoves}), into a reused buffer.
+   *
+   * @return whether a legal turn exists, so that the work is kept
+   */
+  @Benchmark
+  public boolean exists() {
+    buffer.clear();
+    if (listing) {
+      rules.generateMoves(work, buffer);
+      return !buffer.isEmpty();
+    }
+    return rules.hasLegalMove(work, buffer);
+  }
+
   private Position fresh() {
     Position p = v.position(fen);
     if (listing) {
@@ -155,5 +175,20 @@ public class ModestSingleMoveBenchmark {
   public Outcome serve() {
     Position p = fresh();
     return p.play(p.parseMove(nextText())).outcome();
+  }
+
+  /**
+   * As {@link #serve}, but the outcome judged from the next position's full listing (its legal
+   * moves listed first), as it was before the Modest rule set answered the existence query: the
+   * reference {@link #serve} is measured against in the same run.
+   *
+   * @return the outcome, so that the work is kept
+   */
+  @Benchmark
+  public Outcome serveListedOutcome() {
+    Position p = fresh();
+    Position next = p.play(p.parseMove(nextText()));
+    int unused = next.legalMoves().size();
+    return next.outcome();
   }
 }

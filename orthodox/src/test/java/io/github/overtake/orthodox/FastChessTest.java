@@ -140,7 +140,8 @@ class FastChessTest {
 
   /**
    * The moves of one origin's man ({@link FideBitboards#generateMovesFrom}) are the listing's
-   * moves from there followed by its castling, with and without a table of deaths.
+   * moves from there followed by its castling, with and without a table of deaths; and the
+   * existence query ({@link FideBitboards#hasLegalMove}) says whether the listing has a move.
    */
   private static void assertMovesFromAgree(MutablePosition p, int[] promotions) {
     long[] tables = {0, FideBitboards.death(Orthodox.KNIGHT, Orthodox.PAWN)
@@ -150,6 +151,10 @@ class FastChessTest {
       if (!FideBitboards.generateMoves(p, promotions, deaths, listed)) {
         continue;
       }
+      assertEquals(
+          listed.isEmpty() ? 0 : 1,
+          FideBitboards.hasLegalMove(p, promotions, deaths),
+          "a legal move exists, deaths " + deaths);
       for (int from = 0; from < 64; from++) {
         MoveBuffer expected = new MoveBuffer();
         for (int m = 0; m < listed.size(); m++) {

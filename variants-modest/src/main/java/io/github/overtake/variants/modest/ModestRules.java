@@ -187,6 +187,60 @@ final class ModestRules implements RuleSet {
     return RuleSet.super.countMoves(p, scratch);
   }
 
+  /**
+   * Whether the side to move has a legal turn, stopping at the first found. On the bitboard path,
+   * where its count is the number of turns, {@link FideBitboards#hasLegalMove} answers without
+   * writing; where the variant completes the bitboards' moves, the listing is written without
+   * making any turn. On the general path the variant's pseudo-legal turns are written and tested
+   * with the listing's filter ({@link #legality}): first each turn the pin shortcut decides
+   * without making it, then the others, made and tested, until one is legal.
+   */
+  @Override
+  public boolean hasLegalMove(MutablePosition p, MoveBuffer scratch) {
+    if (deaths >= 0 && v.bitboardsApply(p)) {
+      if (v.bitboardCountsTurns()) {
+        int any = FideBitboards.hasLegalMove(p, PROMOTIONS, deaths);
+        if (any != FideBitboards.DECLINED) {
+          return any > 0;
+        }
+      } else if (FideBitboards.generateMoves(p, PROMOTIONS, deaths, scratch)) {
+        v.completeBitboardTurns(KIT, p, scratch);
+        return !scratch.isEmpty();
+      }
+    }
+    v.turns(KIT, p, scratch, false);
+    int n = scratch.size();
+    MoveBuffer.MoveFilter f = legality(p);
+    if (f instanceof PinFilter pin) {
+      for (int m = 0; m < n; m++) {
+        if (pin.decide(p, scratch, m) == PinFilter.LEGAL) {
+          return true;
+        }
+      }
+      for (int m = 0; m < n; m++) {
+        if (pin.decide(p, scratch, m) == PinFilter.UNDECIDED && keepsKingSafe(v, p, scratch, m)) {
+          return true;
+        }
+      }
+      return false;
+    }
+    for (int m = 0; m < n; m++) {
+      if (f.keep(p, scratch, m)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Returns false: {@link #outcome} reads only whether a legal turn exists (checkmate, stalemate),
+   * never how many or which, in every Modest variant.
+   */
+  @Override
+  public boolean outcomeNeedsMoveCount() {
+    return false;
+  }
+
   @Override
   public void generateMoves(MutablePosition p, MoveBuffer out) {
     if (deaths >= 0 && v.bitboardsApply(p)
@@ -280,6 +334,13 @@ final class ModestRules implements RuleSet {
    * FIDE's attacks do not clear is made and tested.
    */
   private static final class PinFilter implements MoveBuffer.MoveFilter {
+    /** {@link #decide}'s answer for a turn legal without being made. */
+    static final int LEGAL = 1;
+    /** {@link #decide}'s answer for a turn illegal without being made. */
+    static final int ILLEGAL = 0;
+    /** {@link #decide}'s answer for a turn that must be made and tested. */
+    static final int UNDECIDED = -1;
+
     ModestVariant v;
     int king;
     long pinned;
@@ -292,6 +353,15 @@ final class ModestRules implements RuleSet {
 
     @Override
     public boolean keep(MutablePosition p, MoveBuffer b, int m) {
+      int d = decide(p, b, m);
+      return d == LEGAL || (d == UNDECIDED && keepsKingSafe(v, p, b, m));
+    }
+
+    /**
+     * Returns {@link #LEGAL} or {@link #ILLEGAL} for a turn the shortcut decides without making
+     * it, else {@link #UNDECIDED}: the turn must be made and tested ({@link #keepsKingSafe}).
+     */
+    int decide(MutablePosition p, MoveBuffer b, int m) {
       int side = p.sideToMove();
       int s = b.start(m);
       int e = b.end(m);
@@ -299,11 +369,11 @@ final class ModestRules implements RuleSet {
       if (Ops.opcode(first) == Ops.LIFT && Ops.square(first) == king) {
         int to = kingStep(b, s, e, side);
         if (to < 0) {
-          return keepsKingSafe(v, p, b, m);
+          return UNDECIDED;
         }
         boolean own = exact && !v.fideThreats();
         if (own && !v.threatsIncludeFide()) {
-          return !v.threatenedAfterKingStep(KIT, p, side, king, to);
+          return verdict(!v.threatenedAfterKingStep(KIT, p, side, king, to));
         }
         if (!mapped) {
           attacks = KIT.fideAttackMap(p, side ^ 1, king);
@@ -311,12 +381,13 @@ final class ModestRules implements RuleSet {
         }
         boolean attacked = (attacks & (1L << to)) != 0;
         if (own) {
-          return !attacked && !v.threatenedBeyondFideAfterKingStep(KIT, p, side, king, to);
+          return verdict(
+              !attacked && !v.threatenedBeyondFideAfterKingStep(KIT, p, side, king, to));
         }
-        return exact ? !attacked : !attacked || keepsKingSafe(v, p, b, m);
+        return !attacked ? LEGAL : exact ? ILLEGAL : UNDECIDED;
       }
       if (check) {
-        return keepsKingSafe(v, p, b, m);
+        return UNDECIDED;
       }
       boolean simple = true;
       boolean lifted = false;
@@ -350,7 +421,11 @@ final class ModestRules implements RuleSet {
             break;
         }
       }
-      return simple || keepsKingSafe(v, p, b, m);
+      return simple ? LEGAL : UNDECIDED;
+    }
+
+    private static int verdict(boolean legal) {
+      return legal ? LEGAL : ILLEGAL;
     }
 
     /**

@@ -32,6 +32,12 @@ class CompTest extends ModestVariantContract {
     super(COMP, Comp::new, List.of(LIVE), 60);
   }
 
+  /** A back-rank mate with a pawn drop due that no square of ranks 3 to 6 lets block. */
+  @Override
+  protected List<String> noMovePositions() {
+    return List.of("4k3/8/8/8/8/8/5PPP/r5K1[] w - - 0 1 drop:P");
+  }
+
   @Test
   void comp2EightWhitePawnsShieldWhitePieces() {
     Position p = COMP.position("rnbqkbnr/pppp1ppp/8/4p1N1/8/8/PPPPPPPP/RNB1KB1R[] b KQkq - 1 2");

@@ -144,7 +144,9 @@ final class ModestTesting {
   /**
    * Asserts that the legal turns the rule set lists in {@code p} (on its fast paths: the bitboards,
    * the pin shortcut) are exactly, in the same order, the variant's turns kept by making each and
-   * testing the king and the variant's own conditions, and that the count agrees.
+   * testing the king and the variant's own conditions, that the count agrees, that the existence
+   * query ({@code hasLegalMove}, on both paths) says whether there is one, and that the outcome
+   * judged from that existence alone is the one judged from the number of turns.
    *
    * @param v the variant
    * @param p the position, left as it was
@@ -162,6 +164,17 @@ final class ModestTesting {
     threatsWithinFide(v, ModestRules.kit(), p, where);
     assertEquals(ordered(full), ordered(fast), "legal turns, fast path and made, in " + where);
     assertEquals(full.size(), rules.countMoves(p.copy(), new MoveBuffer()), "count in " + where);
+    ModestRules general = new ModestRules(v, false);
+    assertEquals(
+        !full.isEmpty(), rules.hasLegalMove(p.copy(), new MoveBuffer()), "a turn exists in " + where);
+    assertEquals(
+        !full.isEmpty(),
+        general.hasLegalMove(p.copy(), new MoveBuffer()),
+        "a turn exists, general path, in " + where);
+    assertEquals(
+        rules.outcome(p.copy(), full.size()),
+        rules.outcome(p.copy(), full.isEmpty() ? 0 : 1),
+        "outcome from existence alone in " + where);
   }
 
   private static List<String> ordered(MoveBuffer b) {

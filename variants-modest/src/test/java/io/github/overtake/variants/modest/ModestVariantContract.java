@@ -1,5 +1,7 @@
 package io.github.overtake.variants.modest;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.github.overtake.core.InvalidPositionException;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
@@ -35,6 +37,8 @@ import org.junit.jupiter.api.TestFactory;
  *       king and the variant's own conditions (the pin shortcut and the legality filter);
  *   <li>one move checked without the listing ({@code generateCandidates}) gets the listing's
  *       answer, from the rule set and through {@code parseMove} and {@code isLegal};
+ *   <li>the outcome judged with the existence query alone ({@code hasLegalMove}) is the one
+ *       judged from the listing, on random games and placements, checkmates and stalemates;
  *   <li>perft allocates nothing per node.
  * </ul>
  */
@@ -294,6 +298,62 @@ abstract class ModestVariantContract {
           }
         })
         .ifPresent(p -> ModestTesting.fastPathAgrees(rules(), p.toMutable()));
+  }
+
+  @Property(tries = 40)
+  void outcomeWithoutTheListingIsTheListingsOutcome(
+      @ForAll @IntRange(min = 0, max = 999) int start,
+      @ForAll @Size(max = 120) List<@IntRange(min = 0, max = 999) Integer> choices,
+      @ForAll @Size(min = 2, max = 20) List<@IntRange(min = 0, max = 63) Integer> squares,
+      @ForAll @Size(max = 20) List<@IntRange(min = 0, max = 9) Integer> kinds,
+      @ForAll boolean blackToMove,
+      @ForAll @IntRange(min = 0, max = 999) int state) {
+    Position p = start(start);
+    for (int choice : first(choices, gameLength())) {
+      if (OutcomeAgreement.check(variant(), p)) {
+        break;
+      }
+      List<Move> legal = p.legalMoves();
+      p = p.play(legal.get(Math.floorMod(choice, legal.size())));
+    }
+    RandomPlacement.of(variant(), squares, kinds, blackToMove)
+        .flatMap(q -> {
+          try {
+            return Optional.of(variant().position(withRandomState(q.text(), state)));
+          } catch (InvalidPositionException e) {
+            return Optional.empty();
+          }
+        })
+        .ifPresent(q -> OutcomeAgreement.check(variant(), q));
+  }
+
+  /**
+   * Returns positions of this variant where the side to move has no legal turn (checkmates and
+   * stalemates), to which the contract adds the FIDE ones the variant accepts and finds so.
+   *
+   * @return position texts, none by default
+   */
+  protected List<String> noMovePositions() {
+    return List.of();
+  }
+
+  @Test
+  void outcomeWithoutTheListingAgreesWhereNoMoveExists() {
+    int none = 0;
+    for (String text : OutcomeAgreement.NO_MOVE_IN_FIDE) {
+      Position p;
+      try {
+        p = variant().position(text);
+      } catch (InvalidPositionException e) {
+        continue; // the variant's own material or state
+      }
+      none += OutcomeAgreement.check(variant(), p) ? 1 : 0;
+    }
+    for (String text : noMovePositions()) {
+      assertTrue(OutcomeAgreement.check(variant(), variant().position(text)), text);
+      none++;
+    }
+    assertTrue(none >= 2, "positions with no legal move checked: " + none);
   }
 
   @Test

@@ -28,6 +28,12 @@ class RepatriationTest extends ModestVariantContract {
     super(REPATRIATION, Repatriation::new, List.of(), 100);
   }
 
+  /** Fool's mate with a knight waiting to re-enter: no move vacates a square on the check's line. */
+  @Override
+  protected List<String> noMovePositions() {
+    return List.of("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/R1BQKBNR[] w KQkq - 1 3 reenter:N/-");
+  }
+
   @Test
   void repat2ShortTextAndCompleteList() {
     Position p = REPATRIATION.position("4k3/8/5B2/8/8/8/8/4K3[] b - - 0 1 reenter:N/n");

@@ -26,6 +26,12 @@ class ReserveTest extends ModestVariantContract {
     super(RESERVE, Reserve::new, List.of(), 100);
   }
 
+  /** A back-rank mate with a reserve held: a swap does not answer check. */
+  @Override
+  protected List<String> noMovePositions() {
+    return List.of("4k3/8/8/8/8/8/5PPP/3r2K1 w - - 0 1 reserve:N/-");
+  }
+
   private static List<String> swaps(Position p) {
     return p.legalMoves().stream().map(Move::text).filter(t -> t.startsWith("ex(")).sorted()
         .toList();

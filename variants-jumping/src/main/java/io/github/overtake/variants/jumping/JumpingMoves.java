@@ -230,6 +230,51 @@ final class JumpingMoves {
    * way; each state and square walked is charged to {@link MutablePosition#spend}.
    */
   boolean chainHits(MutablePosition p, int s, int target) {
+    if (apart(p, s, target)) {
+      Chain c = Chain.get();
+      if (c.recorder != null) {
+        c.recorder.record(s, true); // the answer depends on the attacker's square alone
+      }
+      return false;
+    }
+    return chainHitsBySearch(p, s, target);
+  }
+
+  /**
+   * Whether no chain of the piece on {@code s} can take the piece on {@code target} whatever the
+   * other squares hold, by the squares' files and ranks alone. A pawn's legs each go two ranks
+   * forward and two files aside, taking a piece one rank ahead and one file aside (en passant
+   * aside, which only takes pawns), so its victims stand an odd number of ranks ahead and an odd
+   * number of files aside, no more files than ranks. A bishop's victims stand on its colour, and
+   * a king's, one step from squares an even number of files and ranks away, never an even number
+   * of both. Knights, rooks and queens are never ruled out.
+   */
+  boolean apart(MutablePosition p, int s, int target) {
+    int code = p.at(s);
+    int files = b.files;
+    int df = target % files - s % files;
+    int dr = target / files - s / files;
+    switch (Pieces.type(code)) {
+      case PAWN:
+        if (Pieces.type(p.at(target)) == PAWN) {
+          return false; // en passant takes a pawn from beside the taker
+        }
+        int ahead = Pieces.side(code) == 0 ? dr : -dr;
+        return (ahead & 1) == 0 || (df & 1) == 0 || Math.abs(df) > ahead;
+      case BISHOP:
+        return ((df + dr) & 1) != 0;
+      case KING:
+        return ((df | dr) & 1) == 0;
+      default:
+        return false;
+    }
+  }
+
+  /**
+   * {@link #chainHits} without the {@link #apart} test: the search alone (a test compares the
+   * two).
+   */
+  boolean chainHitsBySearch(MutablePosition p, int s, int target) {
     // one set of states for the whole walk: a state explored without reaching the target, from
     // whichever first leg, leads nowhere from any other (the walk from a state depends only on it)
     Chain c = Chain.get();

@@ -38,7 +38,9 @@ import io.github.overtake.core.spi.Pieces;
  *       read backwards from the king; a square they read empty can only be filled by a move,
  *       which never creates a single capture, so only the occupied squares count. With {@code
  *       multiJump} the chain search of every attacker ({@link JumpingMoves#chainHits}: a first try,
- *       then the static {@link Reach} if the search is large) is recorded square by square. An
+ *       then the static {@link Reach} if the search is large) is recorded square by square; an
+ *       attacker ruled out by files and ranks ({@link JumpingMoves#apart}) records its own square
+ *       alone, the only one that answer depends on. An
  *       attacker whose squares a move leaves alone still has no chain to the king: the search is
  *       a deterministic function of the squares it reads. Of the squares it reads empty, only
  *       those a leg takes a victim from or passes over count: a move can only fill an empty

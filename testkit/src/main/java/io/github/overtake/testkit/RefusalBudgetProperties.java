@@ -22,8 +22,8 @@ import net.jqwik.api.constraints.LongRange;
  * destination pairs, texts near legal ones) gets under tight {@link Limits} either the reason it
  * gets under limits that never refuse, or the documented fallback {@link
  * IllegalMoveReason#NOT_LEGAL} when explaining would pass the budget; or, when the single-move
- * check itself passes the budget, a {@link WorkLimitException}. Never another exception, and
- * never an acceptance of a text the raised limits refuse.
+ * check itself, or reading the position, passes the budget, a {@link WorkLimitException}. Never
+ * another exception, and never an acceptance of a text the raised limits refuse.
  */
 public abstract class RefusalBudgetProperties {
   /** Limits high enough to list and explain every position of random play. */
@@ -95,7 +95,12 @@ public abstract class RefusalBudgetProperties {
     } catch (IllegalArgumentException e) {
       return;
     }
-    Position small = tight.position(big.text());
+    Position small;
+    try {
+      small = tight.position(big.text());
+    } catch (WorkLimitException e) {
+      return; // reading the position (its check test) already passed the budget: a typed refusal
+    }
     try {
       Move m = small.parseMove(text);
       throw new AssertionError(text + " refused (" + want + ") with raised limits, accepted as "

@@ -51,7 +51,7 @@ final class CastlingText {
           throw new IllegalArgumentException(
               "castling right '" + ch + "' names a rook off the corners: chess960 only");
         }
-        bit = rightBit(side, up == 'K' || up == 'H');
+        bit = MutablePosition.castlingRight(side, up == 'K' || up == 'H');
       } else {
         king = backRankKing(p, side);
         if (king < 0) {
@@ -76,7 +76,7 @@ final class CastlingText {
           }
           rook = base + f;
         }
-        bit = rightBit(side, (rook & 7) > kf);
+        bit = MutablePosition.castlingRight(side, (rook & 7) > kf);
       }
       if ((mask & bit) != 0) {
         throw new IllegalArgumentException(
@@ -111,7 +111,7 @@ final class CastlingText {
     }
     for (int side = 0; side < 2; side++) {
       for (int kingside = 1; kingside >= 0; kingside--) {
-        int bit = rightBit(side, kingside == 1);
+        int bit = MutablePosition.castlingRight(side, kingside == 1);
         if ((c & bit) == 0) {
           continue;
         }
@@ -128,13 +128,6 @@ final class CastlingText {
       }
     }
     return true;
-  }
-
-  private static int rightBit(int side, boolean kingside) {
-    if (side == 0) {
-      return kingside ? MutablePosition.WHITE_KINGSIDE : MutablePosition.WHITE_QUEENSIDE;
-    }
-    return kingside ? MutablePosition.BLACK_KINGSIDE : MutablePosition.BLACK_QUEENSIDE;
   }
 
   /** The square of the side's king on its first rank, or -1 (the first one found). */

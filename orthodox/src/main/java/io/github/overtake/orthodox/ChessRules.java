@@ -532,7 +532,7 @@ public class ChessRules implements RuleSet {
     int king = Pieces.code(KING, side);
     int rook = Pieces.code(ROOK, side);
     for (int kingside = 1; kingside >= 0; kingside--) {
-      int bit = rightBit(side, kingside == 1);
+      int bit = MutablePosition.castlingRight(side, kingside == 1);
       if ((rights & bit) == 0) {
         continue;
       }
@@ -581,13 +581,6 @@ public class ChessRules implements RuleSet {
       }
     }
     return true;
-  }
-
-  private static int rightBit(int side, boolean kingside) {
-    if (side == 0) {
-      return kingside ? MutablePosition.WHITE_KINGSIDE : MutablePosition.WHITE_QUEENSIDE;
-    }
-    return kingside ? MutablePosition.BLACK_KINGSIDE : MutablePosition.BLACK_QUEENSIDE;
   }
 
   /** The king's square of a right: the position's own, else FIDE's. */

@@ -26,6 +26,21 @@ public final class MutablePosition {
 
   private static final int FIXED_STATE = 6;
 
+  /**
+   * Returns the castling right of a side and wing: one of {@link #WHITE_KINGSIDE}, {@link
+   * #WHITE_QUEENSIDE}, {@link #BLACK_KINGSIDE}, {@link #BLACK_QUEENSIDE}.
+   *
+   * @param side 0 White, 1 Black
+   * @param kingside whether the rook stands on the higher file
+   * @return the right's bit
+   */
+  public static int castlingRight(int side, boolean kingside) {
+    if (side == 0) {
+      return kingside ? WHITE_KINGSIDE : WHITE_QUEENSIDE;
+    }
+    return kingside ? BLACK_KINGSIDE : BLACK_QUEENSIDE;
+  }
+
   private final Geometry geometry;
   private final int[] board;
   private final int[][] list;

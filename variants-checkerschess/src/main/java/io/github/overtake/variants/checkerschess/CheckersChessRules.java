@@ -92,7 +92,7 @@ public final class CheckersChessRules implements RuleSet {
         int rook = g.square(kingside ? g.files() - 1 : 0, rank);
         rookHome[side][w] = setup.rookFarEnough(kingside) ? rook : -1;
         if (rookHome[side][w] >= 0) {
-          int bit = StartArrays.bit(side, kingside);
+          int bit = MutablePosition.castlingRight(side, kingside);
           castlingClear[kingHome[side]] |= bit;
           castlingClear[rook] |= bit;
         }
@@ -563,7 +563,7 @@ public final class CheckersChessRules implements RuleSet {
     boolean inCheck = false;
     for (int w = 0; w < 2; w++) {
       int r = rookHome[side][w];
-      if (r < 0 || (rights & StartArrays.bit(side, w == 0)) == 0 || p.at(r) != rook) {
+      if (r < 0 || (rights & MutablePosition.castlingRight(side, w == 0)) == 0 || p.at(r) != rook) {
         continue;
       }
       int dir = w == 0 ? 1 : -1;

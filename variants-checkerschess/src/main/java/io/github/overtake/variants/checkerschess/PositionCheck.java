@@ -95,7 +95,7 @@ final class PositionCheck {
     String letters = "KQkq";
     for (int side = 0; side < 2; side++) {
       for (int w = 0; w < 2; w++) {
-        int bit = StartArrays.bit(side, w == 0);
+        int bit = MutablePosition.castlingRight(side, w == 0);
         if ((c & bit) == 0) {
           continue;
         }

@@ -1,6 +1,5 @@
 package io.github.overtake.variants.checkerschess;
 
-import io.github.overtake.core.spi.MutablePosition;
 
 /** The generated start position (R12, R13) and the castling home squares (R20). */
 final class StartArrays {
@@ -24,14 +23,6 @@ final class StartArrays {
   boolean rookFarEnough(boolean kingside) {
     int k = kingFile();
     return kingside ? o.width() - 1 - k >= 3 : k >= 3;
-  }
-
-  /** Returns the castling-right bit of a side and wing. */
-  static int bit(int side, boolean kingside) {
-    if (side == 0) {
-      return kingside ? MutablePosition.WHITE_KINGSIDE : MutablePosition.WHITE_QUEENSIDE;
-    }
-    return kingside ? MutablePosition.BLACK_KINGSIDE : MutablePosition.BLACK_QUEENSIDE;
   }
 
   /** Returns the chess back row for the width, in upper case, file a first. */

@@ -1,6 +1,8 @@
 package io.github.overtake.variants.jumping;
 
 import static io.github.overtake.orthodox.Orthodox.KING;
+import static io.github.overtake.variants.jumping.JumpingPropertiesTest.CHECKMATE;
+import static io.github.overtake.variants.jumping.JumpingPropertiesTest.MULTI_JUMP;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.overtake.core.Game;
@@ -22,16 +24,11 @@ import net.jqwik.api.constraints.Size;
  * and the legal moves found with the per-move shortcut equal those found without it.
  */
 class JumpingAttacksPrefilterTest {
-  /** Option bits as in {@link JumpingPropertiesTest}: multiJump and checkmate always set. */
-  private static final int MULTI_JUMP_CHECKMATE = 2 | 32;
-
-  private static final int CHECKMATE = 32;
-
   @Property(tries = 150)
   void prefilteredAnswersEqualTheFullWalk(
       @ForAll @IntRange(min = 0, max = 63) int mask,
       @ForAll @Size(max = 120) List<@IntRange(min = 0, max = 999) Integer> choices) {
-    compare(mask | MULTI_JUMP_CHECKMATE, choices);
+    compare(mask | MULTI_JUMP | CHECKMATE, choices);
   }
 
   /** The same with {@code checkmate} and any other options, {@code multiJump} off or on. */

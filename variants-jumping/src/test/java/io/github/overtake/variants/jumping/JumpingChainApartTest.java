@@ -1,5 +1,7 @@
 package io.github.overtake.variants.jumping;
 
+import static io.github.overtake.variants.jumping.JumpingPropertiesTest.CHECKMATE;
+import static io.github.overtake.variants.jumping.JumpingPropertiesTest.MULTI_JUMP;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -23,11 +25,6 @@ import org.junit.jupiter.api.Test;
  * search alone, and the search never finds a chain the test rules out.
  */
 class JumpingChainApartTest {
-  /** Option bits as in {@link JumpingPropertiesTest}. */
-  private static final int MULTI_JUMP = 2;
-
-  private static final int CHECKMATE = 32;
-
   @Property(tries = 80)
   void chainHitsEqualsTheSearchWithChains(
       @ForAll @IntRange(min = 0, max = 63) int mask,

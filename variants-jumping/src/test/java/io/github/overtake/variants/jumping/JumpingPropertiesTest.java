@@ -34,6 +34,12 @@ class JumpingPropertiesTest {
     "doubleKnights", "multiJump", "conservative", "mini", "quickEvacuation", "checkmate"
   };
 
+  /** The option bit of {@code multiJump} in a mask of {@link #variant(int)}. */
+  static final int MULTI_JUMP = 1 << 1;
+
+  /** The option bit of {@code checkmate} in a mask of {@link #variant(int)}. */
+  static final int CHECKMATE = 1 << 5;
+
   static Variant variant(int mask) {
     StringBuilder spec = new StringBuilder("jumping:");
     for (int k = 0; k < KEYS.length; k++) {

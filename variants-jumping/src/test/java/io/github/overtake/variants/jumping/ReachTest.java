@@ -1,6 +1,8 @@
 package io.github.overtake.variants.jumping;
 
 import static io.github.overtake.orthodox.Orthodox.KING;
+import static io.github.overtake.variants.jumping.JumpingPropertiesTest.CHECKMATE;
+import static io.github.overtake.variants.jumping.JumpingPropertiesTest.MULTI_JUMP;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.overtake.core.Game;
@@ -26,11 +28,6 @@ import org.junit.jupiter.api.Test;
  * position are compared as well.
  */
 class ReachTest {
-  /** Option bits as in {@link JumpingPropertiesTest}. */
-  private static final int MULTI_JUMP = 2;
-
-  private static final int CHECKMATE = 32;
-
   @Property(tries = 120)
   void kingSafetyWithChainsEqualsThePlainWalk(
       @ForAll @IntRange(min = 0, max = 63) int mask,

@@ -322,16 +322,17 @@ public final class Position {
       }
       return notationMove(notation, moveText);
     }
+    List<Move> named = null; // the notation's reading, once asked
     if (san && Character.isUpperCase(moveText.charAt(0))) {
       // both readings parse ("B8b7": a bishop from the 8th rank, or b8 to b7 in capitals): a
       // piece letter first means the notation, as a player writes it, where it names one move
       Move one = legalMoves == null ? writtenMatch(notation, moveText) : null;
-      if (one == null) {
-        List<Move> named = notation.matches(this, moveText);
-        one = named.size() == 1 ? named.get(0) : null;
-      }
       if (one != null) {
         return one;
+      }
+      named = notation.matches(this, moveText);
+      if (named.size() == 1) {
+        return named.get(0);
       }
     }
     List<Move> legal = legalMoves;
@@ -345,7 +346,7 @@ public final class Position {
         }
       }
       if (found.isEmpty() && san) {
-        found = notation.matches(this, moveText);
+        found = named != null ? named : notation.matches(this, moveText);
       }
       return pick(moveText, found, q.origin(), q.destination());
     }
@@ -366,8 +367,11 @@ public final class Position {
     if (found.isEmpty() && san) {
       // a text of both readings that names no move canonically (SAN's b8=Q): the notation's,
       // written without the listing where it names one move
-      Move one = legalMoves == null ? writtenMatch(notation, moveText) : null;
-      found = one != null ? List.of(one) : notation.matches(this, moveText);
+      if (named == null) {
+        Move one = legalMoves == null ? writtenMatch(notation, moveText) : null;
+        named = one != null ? List.of(one) : notation.matches(this, moveText);
+      }
+      found = named;
     }
     return pick(moveText, found, q.origin(), q.destination(), spent[0]);
   }

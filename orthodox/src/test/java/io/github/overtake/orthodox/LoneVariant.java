@@ -2,11 +2,10 @@ package io.github.overtake.orthodox;
 
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
-import io.github.overtake.core.spi.OptionSpec;
 import io.github.overtake.core.spi.RuleSet;
+import io.github.overtake.core.spi.VariantDefinition;
 import io.github.overtake.core.spi.VariantProvider;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The variant of a test rule set without a provider of its own: a registry that holds the rule
@@ -23,26 +22,12 @@ public final class LoneVariant {
    * @return its variant
    */
   public static Variant of(RuleSet rules) {
+    VariantDefinition definition = VariantDefinition.of(rules);
     return VariantRegistry.of(
             new VariantProvider() {
               @Override
-              public String id() {
-                return rules.id();
-              }
-
-              @Override
-              public String description() {
-                return rules.description();
-              }
-
-              @Override
-              public List<OptionSpec> options() {
-                return List.of();
-              }
-
-              @Override
-              public RuleSet create(Map<String, String> options) {
-                return rules;
+              public List<VariantDefinition> variants() {
+                return List.of(definition);
               }
             })
         .variant(rules.id());

@@ -2,6 +2,7 @@ package io.github.overtake.core.spi;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * One family of variants as the registry files it: its id, its options and how to build its rule
@@ -9,6 +10,40 @@ import java.util.Map;
  * through {@link VariantProvider#variants()} (one provider for a whole module).
  */
 public interface VariantDefinition {
+  /**
+   * Returns the definition of a variant without options: its id and description are the rule
+   * set's own, and {@link #create} returns that one rule set (which must therefore be immutable
+   * and thread-safe, as every rule set is).
+   *
+   * @param rules the rule set
+   * @return the definition
+   * @throws NullPointerException if rules is null
+   */
+  static VariantDefinition of(RuleSet rules) {
+    Objects.requireNonNull(rules, "rules");
+    return new VariantDefinition() {
+      @Override
+      public String id() {
+        return rules.id();
+      }
+
+      @Override
+      public String description() {
+        return rules.description();
+      }
+
+      @Override
+      public List<OptionSpec> options() {
+        return List.of();
+      }
+
+      @Override
+      public RuleSet create(Map<String, String> options) {
+        return rules;
+      }
+    };
+  }
+
   /**
    * Returns the family id used in specs, lower case, such as {@code jumping}. This is the id that
    * counts: the registry files the family under it, and every rule set {@link #create} returns

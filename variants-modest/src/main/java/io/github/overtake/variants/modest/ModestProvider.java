@@ -28,7 +28,7 @@ public final class ModestProvider implements VariantProvider {
             new Release(), new Relief(), new Repatriation(), new Reprisal(), new Reserve(),
             new Retro(), new Salvo(), new Sanctuary(), new Shotgun(), new Sideswipe(),
             new Upgrade(), new Zone())
-        .<VariantDefinition>map(ModestDefinition::new)
+        .map(v -> VariantDefinition.of(new ModestRules(v)))
         .toList();
   }
 }

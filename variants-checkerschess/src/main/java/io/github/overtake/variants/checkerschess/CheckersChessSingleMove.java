@@ -25,6 +25,7 @@ final class CheckersChessSingleMove {
   private final boolean[] obliged;
   private final int[] kingHome;
   private final boolean explicitCaptures;
+  private final ExplicitRoute explicitRoute;
   private final int squares;
 
   CheckersChessSingleMove(
@@ -43,6 +44,7 @@ final class CheckersChessSingleMove {
     this.kingHome = kingHome;
     this.explicitCaptures = explicitCaptures;
     this.squares = rules.geometry().squareCount();
+    this.explicitRoute = new ExplicitRoute(checkers, squares);
   }
 
   /** Writes the legal moves the request can name (see {@code RuleSet.generateCandidates}). */
@@ -89,14 +91,20 @@ final class CheckersChessSingleMove {
   /**
    * The moves of the checkers piece on {@code origin}: its jumps when the side must jump (some
    * piece has one) or may, as the listing writes them, and the request's route when it is a
-   * route the search by state does not follow; its steps unless a jump is compulsory.
+   * route the search by state does not follow; its steps unless a jump is compulsory. Where
+   * captures may print, a request that names a route gets the moves of that route alone ({@link
+   * ExplicitRoute}); a destination alone or step-wise input, every sequence of the piece.
    */
   private void checkersMoves(
       MutablePosition p, int side, int origin, MoveRequest r, MoveBuffer out, Scratch s) {
     boolean ob = obliged[side];
     boolean duty = ob && anyJump(p, side, s);
     if (duty || !ob) {
-      if (explicitCaptures) {
+      if (explicitCaptures && !r.everyRoute() && (r.exact() || r.routeLength() > 1)) {
+        if (r.routeLength() > 0) {
+          explicitRoute.write(p, origin, r.route(), ob, out, s); // that route's moves alone
+        }
+      } else if (explicitCaptures) {
         // every sequence is followed (every route written): the listing's path for one piece
         s.routes.limitAs(out);
         checkers.jumps(p, origin, s.routes, ob, false, s);

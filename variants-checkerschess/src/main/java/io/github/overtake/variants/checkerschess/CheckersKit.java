@@ -441,6 +441,17 @@ final class CheckersKit {
   // ---------------------------------------------------------------- single moves
 
   /**
+   * Pushes on the leg stack of {@code s} the jumps {@link #jumps} follows from {@code cur} for the
+   * sequence in {@code s} (the flying landing rule included), as victim square, victim code,
+   * landing square and the mover's code after the leg, in the order found.
+   *
+   * @return whether there is one
+   */
+  boolean collectLegs(MutablePosition p, int cur, int code, Scratch s) {
+    return dfs(p, cur, code, null, s, true);
+  }
+
+  /**
    * Returns whether the checkers piece on {@code sq} has a jump: the first leg of a sequence,
    * found as {@link #jumps} would find it (an existence query for the capture obligation).
    */

@@ -78,16 +78,24 @@ final class ExplicitCaptures {
 
   private static void copyOut(MoveBuffer routes, MoveBuffer out, boolean[] explicit, int n) {
     for (int m = 0; m < n; m++) {
-      out.begin().flag(routes.flags(m));
-      for (int k = routes.start(m), e = routes.end(m); k < e; k++) {
-        int op = routes.opAt(k);
-        if (explicit[m] && Ops.opcode(op) == Ops.CAPTURE) {
-          op = Ops.of(Ops.CAPTURE, Ops.square(op), Ops.piece(op), Ops.flags(op) & ~Ops.IMPLIED);
-        }
-        out.op(op);
-      }
-      out.end();
+      copyRoute(routes, m, out, explicit[m]);
     }
+  }
+
+  /**
+   * Copies route {@code m} of {@code routes} into {@code out}, its captures printed (the implied
+   * flag cleared) when {@code explicit}.
+   */
+  static void copyRoute(MoveBuffer routes, int m, MoveBuffer out, boolean explicit) {
+    out.begin().flag(routes.flags(m));
+    for (int k = routes.start(m), e = routes.end(m); k < e; k++) {
+      int op = routes.opAt(k);
+      if (explicit && Ops.opcode(op) == Ops.CAPTURE) {
+        op = Ops.of(Ops.CAPTURE, Ops.square(op), Ops.piece(op), Ops.flags(op) & ~Ops.IMPLIED);
+      }
+      out.op(op);
+    }
+    out.end();
   }
 
   private static int landingHash(MoveBuffer b, int i) {

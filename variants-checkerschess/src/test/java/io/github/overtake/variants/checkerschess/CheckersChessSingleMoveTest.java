@@ -36,6 +36,12 @@ class CheckersChessSingleMoveTest extends SingleMoveProperties {
   private static final String DRAUGHTS =
       "checkerschess:firstType=checkers,secondType=checkers,firstGoal=reverse,secondGoal=reverse";
 
+  private static final String ANNULUS_10 =
+      DRAUGHTS + ",board=annulus,flyingKings=true,width=10,height=10";
+  /** A flying king before 30 men on a 10 x 10 annulus: 689 moves, 79 of them print captures. */
+  private static final String CROWDED_ANNULUS =
+      "9c/2m3m1m1/9m/2m3m3/1m7m/2m7/5m1m1m/10/1m5m2/C9 w - - 0 1";
+
   @Override
   protected List<Position> starts() {
     return List.of(
@@ -56,7 +62,13 @@ class CheckersChessSingleMoveTest extends SingleMoveProperties {
         R.variant(DRAUGHTS + ",board=annulus,flyingKings=true")
             .position("8/8/1m6/4m3/8/8/5C2/7c w - - 0 1"),
         R.variant("checkerschess:firstType=nonroyal,secondType=royal,firstGoal=strict,"
-            + "secondGoal=reverse").startPosition());
+            + "secondGoal=reverse").startPosition(),
+        // boards whose moves may print their captures: 4 files wide, flying kings wrapped
+        R.variant(DRAUGHTS + ",board=mobius,width=4,height=9").startPosition(),
+        R.variant("checkerschess:secondType=checkers,board=annulus,width=4").startPosition(),
+        R.variant(DRAUGHTS + ",board=annulus,flyingKings=true")
+            .position("7c/m7/1m1m1m1m/8/5m2/2m1m3/3m4/C7 w - - 0 1"),
+        R.variant(ANNULUS_10).position(CROWDED_ANNULUS));
   }
 
   @Example

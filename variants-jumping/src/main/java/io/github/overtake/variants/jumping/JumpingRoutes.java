@@ -192,9 +192,36 @@ final class JumpingRoutes {
   /**
    * Adds to {@code sets} the captured sets of up to {@code most} chains of two legs or more of the
    * piece on {@code s} that end on {@code to} (one per captured set), searching each chain state
-   * once.
+   * once. The piece's static reach ({@link #landsOn}) comes first: a square no static leg lands on
+   * is refused without the search, which otherwise leaves out the states from which no static
+   * legs lead there.
    */
   void chainsEndingOn(
+      MutablePosition p, int s, int code, int to, int most, List<long[]> sets) {
+    if (!multiJump) {
+      return;
+    }
+    if (!mayEndOn(p, s, code, to)) {
+      return; // no static leg lands there: no chain does
+    }
+    Reach r = Reach.get();
+    r.closure();
+    Chain c = Chain.get();
+    int top = c.legs.size();
+    ChainStates st = c.attack;
+    st.start();
+    try {
+      ending(p, s, s, code, 0L, 0L, 0, to, most, c, st, sets, r.closureLo, r.closureHi);
+    } finally {
+      c.legs.truncate(top);
+      st.shrink();
+    }
+  }
+
+  /**
+   * {@link #chainsEndingOn} without the static reach: the search alone (a test compares the two).
+   */
+  void chainsEndingOnBySearch(
       MutablePosition p, int s, int code, int to, int most, List<long[]> sets) {
     if (!multiJump) {
       return;
@@ -204,16 +231,62 @@ final class JumpingRoutes {
     ChainStates st = c.attack;
     st.start();
     try {
-      ending(p, s, s, code, 0L, 0L, 0, to, most, c, st, sets);
+      ending(p, s, s, code, 0L, 0L, 0, to, most, c, st, sets, -1L, -1L);
     } finally {
       c.legs.truncate(top);
       st.shrink();
     }
   }
 
+  /**
+   * Whether a static leg of the piece on {@code s} lands on {@code to} ({@link #landsOn}), the
+   * reach left in the per-thread {@link Reach}.
+   */
+  boolean mayEndOn(MutablePosition p, int s, int code, int to) {
+    Chain c = Chain.get();
+    int top = c.legs.size();
+    try {
+      return landsOn(p, s, code, to, c, Reach.get());
+    } finally {
+      c.legs.truncate(top);
+    }
+  }
+
+  /**
+   * The static reach of the piece on {@code s} ({@link Reach}, as the attack test builds it): every
+   * square it can stand on after capture legs from the position with its origin vacated, nothing
+   * it takes removed or barred from being taken again, each square walked once and charged to
+   * {@link MutablePosition#spend}. A leg of a real chain is such a static leg (a taken man only
+   * rules legs out), so a chain can land on {@code to} only by a static leg from a square of the
+   * reach, and only go on from a square from which static legs lead to such a square (the
+   * closure of {@code r}). Returns whether some leg from the reach lands on {@code to}.
+   */
+  private boolean landsOn(MutablePosition p, int s, int code, int to, Chain c, Reach r) {
+    int side = Pieces.side(code);
+    boolean pawn = Pieces.type(code) == PAWN;
+    int base = c.legs.size();
+    r.start(s);
+    for (int i = 0; i < r.size; i++) {
+      int cur = r.queue[i];
+      p.spend(1);
+      moves.collect(p, cur, s, code, 0L, 0L, PROBE_BUFFER, c);
+      for (int j = base; j < c.legs.size(); j++) {
+        int l = c.legs.landing(j);
+        if (l == to) {
+          r.hit(cur);
+        }
+        if (!pawn || !board.inZone(l, side)) {
+          r.leg(cur, l); // a pawn that reaches its zone stops there
+        }
+      }
+      c.legs.truncate(base);
+    }
+    return r.hits();
+  }
+
   private boolean ending(
       MutablePosition p, int cur, int origin, int code, long lo, long hi, int legs, int to,
-      int most, Chain c, ChainStates st, List<long[]> sets) {
+      int most, Chain c, ChainStates st, List<long[]> sets, long reachLo, long reachHi) {
     p.spend(1);
     int base = c.legs.size();
     moves.collect(p, cur, origin, code, lo, hi, PROBE_BUFFER, c);
@@ -240,7 +313,11 @@ final class JumpingRoutes {
         if (Pieces.type(code) == PAWN && board.inZone(l, side)) {
           continue;
         }
-        if (ending(p, l, origin, code, nlo, nhi, legs + 1, to, most, c, st, sets)) {
+        if (!Reach.in(l, reachLo, reachHi)) {
+          continue; // no chain goes on from there to land on to
+        }
+        if (ending(p, l, origin, code, nlo, nhi, legs + 1, to, most, c, st, sets, reachLo,
+            reachHi)) {
           return true;
         }
       }

@@ -60,6 +60,19 @@ class JumpingRefusalBudgetTest extends RefusalBudgetProperties {
   }
 
   @Example
+  void aSquareNoneOfTheQueensChainsReachesIsRefusedWithoutHerChainSearch() {
+    // no static leg of hers lands on the top ring: refused with its reason within 300 chain
+    // states, where a square her chains do end on (i3g1, an ambiguous text) needs her search
+    Variant tight = R.variant(SPEC).withLimits(Limits.DEFAULT.withChainStates(300));
+    for (String text : List.of("i3g10", "i3j10", "i3e10")) {
+      IllegalMoveException e =
+          assertThrows(IllegalMoveException.class, () -> tight.position(HEAVY).parseMove(text));
+      assertEquals(IllegalMoveReason.CANNOT_MOVE_SO, e.reason(), text);
+    }
+    assertThrows(WorkLimitException.class, () -> tight.position(HEAVY).parseMove("i3g1"));
+  }
+
+  @Example
   void heavyPositionRefusalsThroughTheValidator() {
     ValidationResult r = MoveValidator.validate(R, SPEC, HEAVY, List.of("i3e10"));
     assertEquals(IllegalMoveReason.CANNOT_MOVE_SO, r.reason().orElseThrow());

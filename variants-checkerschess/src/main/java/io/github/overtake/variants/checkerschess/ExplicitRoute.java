@@ -10,20 +10,22 @@ import io.github.overtake.core.spi.Pieces;
  * The jump moves a text's route names on the boards whose moves may print their capture lists
  * ({@link ExplicitCaptures}: wrapped boards 4 files wide or with flying kings), found without
  * following every sequence of the piece. There two jumps from one square may land on one square
- * over different pieces, so a route of landing squares may be the route of several moves.
+ * over different pieces (a fork), so a route of landing squares may be the route of several
+ * moves.
  *
  * <p>The route is followed leg by leg, every leg that lands on the route's next square taken in
  * turn: that gives exactly the sequences of the listing with those landing squares, and so every
- * move the route names. Then, for each of those moves, every route of it is written (a search that
- * jumps only the move's victims), and its captures are printed exactly as {@link
- * ExplicitCaptures#copy} decides over the piece's whole tree: when some route of the move has the
- * landing squares of a sequence of another move. The route the text names answers that at once
- * when it names two moves; for another route of the move only a fork can: a step where another
- * jump from the same square lands on the same square over another piece (or turning the man the
- * other way). A route without a fork is the only sequence with its landing squares; a route with
- * one is followed again by its landing squares, as the text's route was. The work is that of the
- * moves the route names and their routes, not of the piece's tree; each step is charged to the
- * call's budget. Immutable; the working state is the caller's {@link Scratch}.
+ * move the route names. {@link ExplicitCaptures#copy} prints a move's captures when some route of
+ * it has the landing squares of a sequence of another move, which needs a fork on that route.
+ * Three tests decide it, from the cheapest: without a fork among the piece's static legs (from
+ * every square its legs can reach, nothing jumped barred) nothing prints, and the move's smallest
+ * route comes from the search by state over its victims ({@link CheckersKit#smallestRoute});
+ * without a fork on a route of the move (a search by state over its victims) nothing prints
+ * either, and its smallest route is the walk through live states by smallest landing square;
+ * otherwise every route of the move is written, and those with a fork are followed again by their
+ * landing squares as the text's route was. The work is that of the moves the route names, not of
+ * the piece's tree; each step is charged to the call's budget. Immutable; the working state is the
+ * caller's {@link Scratch}.
  */
 final class ExplicitRoute {
   private final CheckersKit kit;
@@ -57,7 +59,7 @@ final class ExplicitRoute {
       for (int r = 0; r < n; r++) {
         ExplicitCaptures.copyRoute(named, r, out, false);
       }
-      Moves m = new Moves(words, named, 0);
+      Named m = new Named(words, named, 0);
       kit.smallestRoute(p, origin, m.victims, m.count, m.target, m.last, obligated, out, s);
       return;
     }
@@ -73,10 +75,10 @@ final class ExplicitRoute {
       if (first[i] != i) {
         continue; // another route of a move already written
       }
-      Moves m = new Moves(words, named, i);
+      Named m = new Named(words, named, i);
       if (!forksLive(p, origin, code, m, obligated, out, s)) {
-        // one sequence a landing list (so the route names one move), none printed: the
-        // route the text names and the move's smallest
+        // no route of the move shares its landing squares with another sequence: nothing
+        // printed; the routes the text names and the move's smallest
         for (int r = i; r < n; r++) {
           if (first[r] == i) {
             ExplicitCaptures.copyRoute(named, r, out, false);
@@ -107,7 +109,7 @@ final class ExplicitRoute {
   }
 
   /** One move's victims and end, and the routes of it found with a fork. */
-  private static final class Moves {
+  private static final class Named {
     final long[] victims;
     final int count;
     final int target;
@@ -117,7 +119,7 @@ final class ExplicitRoute {
     /** Whether a route of the move has a fork (see {@link ExplicitRoute#forksLive}). */
     boolean forkLive;
 
-    Moves(int words, MoveBuffer b, int move) {
+    Named(int words, MoveBuffer b, int move) {
       victims = new long[words];
       int c = 0;
       int t = -1;
@@ -203,7 +205,7 @@ final class ExplicitRoute {
    * state table of {@code s} for {@link #smallest}.
    */
   private boolean forksLive(
-      MutablePosition p, int origin, int code, Moves m, boolean obligated, MoveBuffer out,
+      MutablePosition p, int origin, int code, Named m, boolean obligated, MoveBuffer out,
       Scratch s) {
     s.begin(origin, code, obligated, 0);
     s.states.start();
@@ -225,7 +227,7 @@ final class ExplicitRoute {
 
   /** Whether the move's end is reached from the state of {@code s} on {@code cur}. */
   private boolean live(
-      MutablePosition p, int cur, int code, Moves m, MoveBuffer out, Scratch s) {
+      MutablePosition p, int cur, int code, Named m, MoveBuffer out, Scratch s) {
     boolean crowning = Pieces.type(code) == CheckersKit.MAN && kit.crowns(cur, code);
     if (s.depth == m.count) {
       return cur == m.target
@@ -272,7 +274,7 @@ final class ExplicitRoute {
    * on one square.
    */
   private void smallest(
-      MutablePosition p, int origin, int code, Moves m, boolean obligated, MoveBuffer out,
+      MutablePosition p, int origin, int code, Named m, boolean obligated, MoveBuffer out,
       Scratch s) {
     s.begin(origin, code, obligated, 0);
     s.bits = s.states.probe;
@@ -396,7 +398,7 @@ final class ExplicitRoute {
    * noting those with a fork.
    */
   private void routesOf(
-      MutablePosition p, int cur, int code, Moves m, boolean forked, MoveBuffer out, Scratch s) {
+      MutablePosition p, int cur, int code, Named m, boolean forked, MoveBuffer out, Scratch s) {
     boolean crowning = Pieces.type(code) == CheckersKit.MAN && kit.crowns(cur, code);
     if (s.depth == m.count) {
       int fin = crowning ? Pieces.code(CheckersKit.KING, s.side) : code;

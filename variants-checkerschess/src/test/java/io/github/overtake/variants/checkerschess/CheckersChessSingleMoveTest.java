@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.overtake.core.Board;
 import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.IllegalMoveReason;
+import io.github.overtake.core.Limits;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.Piece;
 import io.github.overtake.core.Position;
@@ -68,7 +69,10 @@ class CheckersChessSingleMoveTest extends SingleMoveProperties {
         R.variant("checkerschess:secondType=checkers,board=annulus,width=4").startPosition(),
         R.variant(DRAUGHTS + ",board=annulus,flyingKings=true")
             .position("7c/m7/1m1m1m1m/8/5m2/2m1m3/3m4/C7 w - - 0 1"),
-        R.variant(ANNULUS_10).position(CROWDED_ANNULUS));
+        R.variant(ANNULUS_10).position(CROWDED_ANNULUS),
+        // limits that refuse its listing: each move is still checked on its own route
+        R.variant(ANNULUS_10).withLimits(Limits.DEFAULT.withChainStates(20_000))
+            .position(CROWDED_ANNULUS));
   }
 
   @Example
@@ -174,12 +178,16 @@ class CheckersChessSingleMoveTest extends SingleMoveProperties {
         walk(w, x, y, man, up, w.name(x, y), new ArrayList<>(), new ArrayList<>());
       }
     }
-    // a landing list that names two captured sets prints its captures (rules page, decision 2)
+    // a landing list that names two captured sets prints its captures (rules page, decision 2);
+    // a walk cut short may have missed the second set, and names the victims of every route
+    // where captures may print (a text may name them whatever the move prints)
+    boolean unsure = w.out.size() >= MOST_ROUTES && o.topology() != Topology.SQUARE
+        && (o.width() == 4 || o.flyingKings());
     List<WalkedRoute> routes = new ArrayList<>();
     for (int i = 0; i < w.out.size(); i++) {
       WalkedRoute r = w.out.get(i);
       String text = r.toString().substring(0, r.toString().indexOf(' '));
-      if (w.landings.get(text).size() > 1) {
+      if (unsure || w.landings.get(text).size() > 1) {
         text += "[" + String.join(",", w.victims.get(i)) + "]";
       }
       routes.add(new WalkedRoute(text, text.substring(0, text.indexOf('x')),

@@ -239,6 +239,23 @@ final class FastChess {
       return safe;
     }
 
+    /**
+     * Whether one of the targets {@code t} (legal but for the deaths) of the man of type {@code
+     * type} on {@code from} is a legal move: one whose capture does not kill it, or one the king
+     * survives.
+     */
+    boolean anyLegal(int from, long t, int type) {
+      if (deaths == 0 || (t & ~fatal[type]) != 0) {
+        return t != 0;
+      }
+      for (; t != 0; t &= t - 1) {
+        if (survives(from, Long.numberOfTrailingZeros(t))) {
+          return true;
+        }
+      }
+      return false;
+    }
+
     /** How many of the fatal targets {@code t} of the man on {@code from} are illegal. */
     int unsafe(int from, long t) {
       int n = 0;

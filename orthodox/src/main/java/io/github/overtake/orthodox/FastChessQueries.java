@@ -229,7 +229,22 @@ final class FastChessQueries {
    * @return 1 when a legal move exists, 0 when none, or {@link FastChess#DECLINED}
    */
   static int anyMove(MutablePosition p, int[] promotions) {
-    FastChess.Board b = FastChess.load(p, 0);
+    return anyMove(p, promotions, 0);
+  }
+
+  /**
+   * Returns whether the side to move has a legal move when the captures of {@code deaths} kill
+   * the capturer too: {@link FastChess#run}'s count with that table is not 0. Stops at the first
+   * man found with a legal move, as {@link #anyMove(MutablePosition, int[])} does; a man whose
+   * only targets are fatal captures has a legal move when the king survives one of them.
+   *
+   * @param p the position, left as it was
+   * @param promotions the promotion types in order
+   * @param deaths the captures that kill the capturer ({@link FastChess#death} bits), 0 for FIDE's
+   * @return 1 when a legal move exists, 0 when none, or {@link FastChess#DECLINED}
+   */
+  static int anyMove(MutablePosition p, int[] promotions, long deaths) {
+    FastChess.Board b = FastChess.load(p, deaths);
     if (b == null) {
       return FastChess.DECLINED;
     }
@@ -237,20 +252,24 @@ final class FastChessQueries {
     if (nChecks < 2) {
       long target = ~b.own & b.checkMask;
       for (long k = b.knights & b.own & ~b.pinned; k != 0; k &= k - 1) {
-        if ((KNIGHT[Long.numberOfTrailingZeros(k)] & target) != 0) {
+        int sq = Long.numberOfTrailingZeros(k);
+        if (b.anyLegal(sq, KNIGHT[sq] & target, Orthodox.KNIGHT)) {
           return 1;
         }
       }
       for (long s = (b.diag | b.ortho) & b.own; s != 0; s &= s - 1) {
         int sq = Long.numberOfTrailingZeros(s);
         long bit = 1L << sq;
-        long reach = ((b.diag & bit) != 0 ? Bitboards.bishop(sq, b.occ) : 0)
-            | ((b.ortho & bit) != 0 ? Bitboards.rook(sq, b.occ) : 0);
+        boolean diagonal = (b.diag & bit) != 0;
+        boolean orthogonal = (b.ortho & bit) != 0;
+        long reach = (diagonal ? Bitboards.bishop(sq, b.occ) : 0)
+            | (orthogonal ? Bitboards.rook(sq, b.occ) : 0);
         long t = reach & target;
         if ((b.pinned & bit) != 0) {
           t &= LINE[b.king][sq];
         }
-        if (t != 0) {
+        int type = diagonal ? (orthogonal ? Orthodox.QUEEN : Orthodox.BISHOP) : Orthodox.ROOK;
+        if (b.anyLegal(sq, t, type)) {
           return 1;
         }
       }

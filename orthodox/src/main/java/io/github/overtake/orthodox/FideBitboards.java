@@ -61,9 +61,9 @@ public final class FideBitboards {
   }
 
   /**
-   * Returns whether the side to move has a legal move: {@link #countMoves} is not 0. Without a
-   * table of deaths it stops at the first man found with a legal move (knights and sliders first,
-   * then pawns, the king, castling); with one it counts without writing.
+   * Returns whether the side to move has a legal move: {@link #countMoves} is not 0. It stops at
+   * the first man found with a legal move (knights and sliders first, then pawns, the king,
+   * castling); with a table of deaths, a fatal capture counts when the king survives it.
    *
    * @param position the position, left as it was
    * @param promotions the types a pawn promotes to
@@ -71,11 +71,7 @@ public final class FideBitboards {
    * @return 1 when a legal move exists, 0 when none, or {@link #DECLINED}
    */
   public static int hasLegalMove(MutablePosition position, int[] promotions, long deaths) {
-    if (deaths == 0) {
-      return FastChessQueries.anyMove(position, promotions);
-    }
-    int n = FastChess.run(position, promotions, deaths, null);
-    return n == DECLINED ? DECLINED : Math.min(n, 1);
+    return FastChessQueries.anyMove(position, promotions, deaths);
   }
 
   /**

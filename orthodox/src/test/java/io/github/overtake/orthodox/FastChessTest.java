@@ -145,7 +145,7 @@ class FastChessTest {
    */
   private static void assertMovesFromAgree(MutablePosition p, int[] promotions) {
     long[] tables = {0, FideBitboards.death(Orthodox.KNIGHT, Orthodox.PAWN)
-        | FideBitboards.death(Orthodox.QUEEN, Orthodox.ROOK)};
+        | FideBitboards.death(Orthodox.QUEEN, Orthodox.ROOK), HEROIC_DEATHS};
     for (long deaths : tables) {
       MoveBuffer listed = new MoveBuffer();
       if (!FideBitboards.generateMoves(p, promotions, deaths, listed)) {
@@ -172,6 +172,19 @@ class FastChessTest {
         assertEquals(ops(expected), ops(written), "moves from " + from + ", deaths " + deaths);
       }
     }
+  }
+
+  /** Every capture of a strictly higher-ranking man kills the capturer (Heroic Chess's table). */
+  private static final long HEROIC_DEATHS = heroicDeaths();
+
+  private static long heroicDeaths() {
+    long d = 0;
+    for (int mover = Orthodox.PAWN; mover < Orthodox.KING; mover++) {
+      for (int victim = mover + 1; victim <= Orthodox.KING; victim++) {
+        d |= FideBitboards.death(mover, victim);
+      }
+    }
+    return d;
   }
 
   private static List<String> ops(MoveBuffer b) {

@@ -41,6 +41,9 @@ final class Assistance implements ModestVariant {
     int side = p.sideToMove();
     for (int i = 0, n = p.pieceCount(side); i < n; i++) {
       int sq = p.pieceSquare(side, i);
+      if (!k.writesFrom(sq)) {
+        continue;
+      }
       int code = p.at(sq);
       int type = Pieces.type(code);
       if (type == KING || type == PAWN) {

@@ -39,6 +39,9 @@ final class Battery implements ModestVariant {
     out.filter(p, QUIET);
     for (int i = 0, n = p.pieceCount(side); i < n; i++) {
       int sq = p.pieceSquare(side, i);
+      if (!k.writesFrom(sq)) {
+        continue;
+      }
       int code = p.at(sq);
       long targets = targets(p, sq, code, side);
       if (targets != 0 && guarded(p, sq, side)) {

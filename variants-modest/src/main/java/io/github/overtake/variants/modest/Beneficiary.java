@@ -42,6 +42,9 @@ final class Beneficiary implements ModestVariant {
     int counts = counts(p, side);
     for (int i = 0, n = p.pieceCount(side); i < n; i++) {
       int sq = p.pieceSquare(side, i);
+      if (!k.writesFrom(sq)) {
+        continue;
+      }
       int code = p.at(sq);
       int type = Pieces.type(code);
       if (type == KNIGHT && last(counts, KNIGHT)) {

@@ -66,6 +66,9 @@ final class Coalition implements ModestVariant {
     int side = p.sideToMove();
     for (int i = 0, n = p.pieceCount(side); i < n; i++) {
       int sq = p.pieceSquare(side, i);
+      if (!k.writesFrom(sq)) {
+        continue;
+      }
       int code = p.at(sq);
       if (Pieces.type(code) == PAWN) {
         pawn(p, sq, code, side, out);

@@ -88,7 +88,7 @@ final class Detention implements ModestVariant {
     int opp = side ^ 1;
     for (int i = 0, c = p.pieceCount(side); i < c; i++) {
       int sq = p.pieceSquare(side, i);
-      if ((sq & 7) >= FIRST_FILE) {
+      if ((sq & 7) >= FIRST_FILE && k.writesFrom(sq)) {
         k.orthodox().generateFrom(p, sq, out);
       }
     }

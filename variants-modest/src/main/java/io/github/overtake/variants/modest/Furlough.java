@@ -58,7 +58,7 @@ final class Furlough implements ModestVariant {
     OrthodoxKit kit = k.orthodox();
     for (int i = 0, n = p.pieceCount(side); i < n; i++) {
       int sq = p.pieceSquare(side, i);
-      if (sq != mine) {
+      if (sq != mine && k.writesFrom(sq)) {
         kit.generateFrom(p, sq, out);
       }
     }

@@ -41,7 +41,7 @@ final class Mercenary implements ModestVariant {
     for (int i = 0, n = p.pieceCount(o); i < n; i++) {
       int sq = p.pieceSquare(o, i);
       int pawn = p.at(sq);
-      if (Pieces.type(pawn) != PAWN) {
+      if (Pieces.type(pawn) != PAWN || !k.writesFrom(sq)) {
         continue;
       }
       for (int dx = -1; dx <= 1; dx += 2) {

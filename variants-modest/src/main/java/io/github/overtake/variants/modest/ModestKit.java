@@ -45,10 +45,62 @@ final class ModestKit {
 
   private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
 
+  /** The origin of the kit that writes the moves of every man. */
+  private static final int EVERY = -1;
+
   private final OrthodoxKit kit;
+
+  /** The one square whose man's moves this kit writes, or {@link #EVERY}. */
+  private final int origin;
+
+  /** The kit that writes every man's moves: this one, or the one this kit narrows. */
+  private final ModestKit every;
+
+  /** The kits narrowed to each square, indexed by square; null in a narrowed kit. */
+  @SuppressWarnings("Immutable") // filled in the constructor, never changed nor handed out
+  private final ModestKit[] narrowed;
 
   ModestKit() {
     this.kit = new OrthodoxKit(Geometry.rectangle(8, 8), QUEEN, ROOK, BISHOP, KNIGHT);
+    this.origin = EVERY;
+    this.every = this;
+    this.narrowed = new ModestKit[64];
+    for (int sq = 0; sq < 64; sq++) {
+      narrowed[sq] = new ModestKit(this, sq);
+    }
+  }
+
+  private ModestKit(ModestKit every, int origin) {
+    this.kit = every.kit;
+    this.origin = origin;
+    this.every = every;
+    this.narrowed = null;
+  }
+
+  /**
+   * Returns the kit that writes only the turns a move text with origin {@code origin} can name
+   * ({@link SingleTurns#names}): its FIDE moves ({@link #fideMoves}) are those of the man on
+   * {@code origin} alone, its castling is written only when {@code origin} is the king's square
+   * of the side to move, and {@link #writesFrom} holds for {@code origin} alone, so that a
+   * variant's {@code turns}, given this kit, writes only the turns whose first board part starts
+   * on {@code origin} (and maybe some that start nowhere), in the order it writes them with every
+   * man. Threat tests and every nested generation it asks for use every man. A negative origin
+   * gives the kit that writes every man's moves.
+   *
+   * @param origin the square, or -1
+   * @return the kit
+   */
+  ModestKit from(int origin) {
+    return origin < 0 ? every : every.narrowed[origin];
+  }
+
+  /**
+   * Returns whether a variant's own generation loop writes the turns whose first board part
+   * starts on {@code sq} (lifting or keeping the man there): always, but in a kit narrowed to
+   * another origin ({@link #from}).
+   */
+  boolean writesFrom(int sq) {
+    return origin == EVERY || origin == sq;
   }
 
   /** Returns the orthodox kit on the 8x8 board. */
@@ -63,9 +115,19 @@ final class ModestKit {
 
   // ---- moves ----
 
-  /** Appends FIDE's pseudo-legal piece moves of {@code side} (no castling). */
+  /**
+   * Appends FIDE's pseudo-legal piece moves of {@code side} (no castling); in a kit narrowed to an
+   * origin ({@link #from}), those of {@code side}'s man on it alone, in the same order.
+   */
   void fideMoves(MutablePosition p, int side, MoveBuffer out) {
-    kit.generatePieces(p, side, out);
+    if (origin == EVERY) {
+      kit.generatePieces(p, side, out);
+      return;
+    }
+    int code = p.at(origin);
+    if (code != Pieces.EMPTY && Pieces.side(code) == side) {
+      kit.generateFrom(p, origin, out);
+    }
   }
 
   /**
@@ -97,14 +159,15 @@ final class ModestKit {
    * Appends the castling moves of the side to move that pass FIDE's conditions with the
    * variant's threat test (S1.1, S1.2): king and rook at home with the right, the squares between
    * empty, the king not in check and the square it crosses not threatened (tested with the king
-   * moved there). The destination is left to the legality test of the whole turn.
+   * moved there). The destination is left to the legality test of the whole turn. A kit narrowed
+   * to another origin than the king's square writes none.
    */
   void castling(ModestVariant v, MutablePosition p, MoveBuffer out) {
     int side = p.sideToMove();
     int rights = p.castling() & (side == 0 ? 3 : 12);
     int home = side == 0 ? E1 : E8;
     int king = Pieces.code(KING, side);
-    if (rights == 0 || p.at(home) != king) {
+    if (rights == 0 || p.at(home) != king || !writesFrom(home)) {
       return;
     }
     int rook = Pieces.code(ROOK, side);
@@ -117,7 +180,7 @@ final class ModestKit {
     if (!kingside && !queenside) {
       return;
     }
-    if (v.threatened(this, p, side)) {
+    if (v.threatened(every, p, side)) {
       return;
     }
     if (kingside && !kingThreatenedOn(v, p, side, home, home + 1)) {
@@ -140,7 +203,7 @@ final class ModestKit {
       int king = p.at(kingSq);
       b.begin().lift(kingSq, king).land(sq, king).end();
       p.make(b, 0);
-      boolean t = v.threatened(this, p, side);
+      boolean t = v.threatened(every, p, side);
       p.unmake();
       return t;
     } finally {
@@ -176,7 +239,7 @@ final class ModestKit {
     Scratch s = SCRATCH.get();
     MoveBuffer b = s.acquire();
     try {
-      v.turns(this, p, b, true);
+      v.turns(every, p, b, true);
       for (int m = 0, n = b.size(); m < n; m++) {
         if (captures(b, m, king)) {
           return true;

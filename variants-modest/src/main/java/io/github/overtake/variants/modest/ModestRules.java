@@ -290,9 +290,10 @@ final class ModestRules implements RuleSet {
    * Writes the legal turns a move text can name ({@link MoveRequest}), testing the legality of
    * those alone. On the bitboard path only the origin's man is generated ({@link
    * FideBitboards#generateMovesFrom}) and the variant completes its moves as in the listing; on
-   * the general path the variant's pseudo-legal turns are written, those the request cannot name
-   * dropped unmade ({@link SingleTurns#names}), and only the others made and tested. A request
-   * for every route is left to the listing.
+   * the general path the variant writes the pseudo-legal turns its origin can name ({@link
+   * ModestVariant#turnsFrom}: with a kit that generates only the origin's man), those the request
+   * cannot name are dropped unmade ({@link SingleTurns#names}), and only the others made and
+   * tested. A request for every route is left to the listing.
    */
   @Override
   public boolean generateCandidates(MutablePosition p, MoveRequest request, MoveBuffer out) {
@@ -312,7 +313,7 @@ final class ModestRules implements RuleSet {
       out.filter(p, (q, b, m) -> SingleTurns.names(b, m, origin, destination));
       return true;
     }
-    v.turns(KIT, p, out, false);
+    v.turnsFrom(KIT, p, origin, out);
     out.filter(p, (q, b, m) -> SingleTurns.names(b, m, origin, destination));
     out.filter(p, legality(p));
     return true;

@@ -59,6 +59,28 @@ interface ModestVariant {
   }
 
   /**
+   * Writes the pseudo-legal turns of the side to move that a move text with origin {@code origin}
+   * can name ({@link SingleTurns#names}), and maybe others: after {@link SingleTurns#names}, what
+   * it writes is exactly, turn for turn and in order, what {@link #turns} (not asked for threats)
+   * writes after it. The rule set checks one move with it instead of writing every turn.
+   *
+   * <p>The default is {@link #turns} with the kit narrowed to the origin ({@link ModestKit#from}):
+   * exact for a variant whose turns start with the move of a man that the kit writes ({@link
+   * ModestKit#fideMoves}, {@link ModestKit#castling}) or that its own loops write only where
+   * {@link ModestKit#writesFrom} holds, each turn rewritten on its own. A variant whose rewriting
+   * of one man's moves depends on the other men's moves overrides it. A negative origin (a text
+   * naming none) writes every turn.
+   *
+   * @param k the kit, writing every man's moves
+   * @param p the position, to be left as it was
+   * @param origin the square the text's first board part starts from, or -1 when it names none
+   * @param out the buffer the turns are appended to
+   */
+  default void turnsFrom(ModestKit k, MutablePosition p, int origin, MoveBuffer out) {
+    turns(k.from(origin), p, out, false);
+  }
+
+  /**
    * Returns whether {@code side}'s king could be removed by the opponent's next turn (S1.2). When
    * {@code side} is to move, the question is "is it in check now" (the en-passant right is the
    * mover's and is ignored); otherwise {@code p} is the position right after {@code side}'s turn,

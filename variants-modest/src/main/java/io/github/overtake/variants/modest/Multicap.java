@@ -38,7 +38,7 @@ final class Multicap implements ModestVariant {
       int sq = p.pieceSquare(side, i);
       int code = p.at(sq);
       int type = Pieces.type(code);
-      if (type == ROOK || type == BISHOP || type == KNIGHT) {
+      if ((type == ROOK || type == BISHOP || type == KNIGHT) && k.writesFrom(sq)) {
         for (int d = type == ROOK ? 1 : 0; d < 8; d += type == KNIGHT ? 1 : 2) {
           attract(p, sq, code, Lines.RAY[sq][d], out);
         }

@@ -42,7 +42,7 @@ final class Zone implements ModestVariant {
     int o = side ^ 1;
     for (int i = 0, n = p.pieceCount(o); i < n; i++) {
       int sq = p.pieceSquare(o, i);
-      if (inZone(sq)) {
+      if (inZone(sq) && k.writesFrom(sq)) {
         used(p, sq, p.at(sq), o, out);
       }
     }

@@ -2,6 +2,8 @@ package io.github.overtake.variants.modest;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.overtake.core.Outcome;
+import io.github.overtake.core.StandardTermination;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.core.notation.MoveText;
@@ -9,7 +11,9 @@ import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.testkit.FastPathAgreement;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -66,6 +70,41 @@ class HeroicBitboardsTest {
     assertEquals(false, texts.contains("c3b5"), "no such knight move");
     assertEquals(true, texts.contains("e3e6"));
     AGREE.check(p);
+  }
+
+  /**
+   * The existence query stops at the first legal move, and a capture that kills its capturer is
+   * one only when the king survives it. The one move of the first two boards is a pawn taking a
+   * rook ({@code exd5}), of the last two a rook pinned to its king taking the queen that pins it
+   * ({@code e2e3}): both die; the second and fourth captures then open a line to the king
+   * (stalemate, where FIDE's capturer would land and block it).
+   */
+  @Test
+  void theExistenceQueryWeighsTheCapturersDeath() {
+    Map<String, List<String>> boards = new LinkedHashMap<>();
+    boards.put("7k/8/8/3rp3/4P3/8/2q5/K7 w - - 0 1", List.of("e4d5"));
+    boards.put("k5r1/1b6/8/3rp3/4P3/8/r7/7K w - - 0 1", List.of());
+    boards.put("k7/8/8/8/8/2n1q1n1/4R3/4K3 w - - 0 1", List.of("e2e3"));
+    boards.put("k3r3/8/8/8/8/2n1q1n1/4R3/4K3 w - - 0 1", List.of());
+    for (Map.Entry<String, List<String>> board : boards.entrySet()) {
+      String text = board.getKey();
+      assertEquals(board.getValue(), texts(legalMoves(text)), text);
+      MutablePosition p = HEROIC.position(text).toMutable();
+      boolean any = !board.getValue().isEmpty();
+      assertEquals(any, FAST.hasLegalMove(p, new MoveBuffer()), text);
+      assertEquals(any, GENERAL.hasLegalMove(p, new MoveBuffer()), text);
+      assertEquals(
+          any ? Outcome.ONGOING : Outcome.draw(StandardTermination.STALEMATE),
+          HEROIC.position(text).outcome(),
+          text);
+      AGREE.check(p);
+    }
+  }
+
+  private static MoveBuffer legalMoves(String text) {
+    MoveBuffer b = new MoveBuffer();
+    GENERAL.generateMoves(HEROIC.position(text).toMutable(), b);
+    return b;
   }
 
   /** Perft 4 of every start above: core's walk over each path's moves gives one count. */

@@ -37,6 +37,8 @@ import org.junit.jupiter.api.TestFactory;
  *       king and the variant's own conditions (the pin shortcut and the legality filter);
  *   <li>one move checked without the listing ({@code generateCandidates}) gets the listing's
  *       answer, from the rule set and through {@code parseMove} and {@code isLegal};
+ *   <li>the turns written from one origin ({@code turnsFrom}) are, after the narrowing to what a
+ *       text from there names, those of the variant's whole {@code turns}, in order;
  *   <li>the outcome judged with the existence query alone ({@code hasLegalMove}) is the one
  *       judged from the listing, on random games and placements, checkmates and stalemates;
  *   <li>perft allocates nothing per node.
@@ -227,6 +229,42 @@ abstract class ModestVariantContract {
       p = p.play(legal.get(rnd.nextInt(legal.size())));
     }
     SingleMoveAgreement.check(rules(), p, previous, rnd);
+  }
+
+  @Property(tries = 25)
+  void turnsFromAnOriginAreTheTurnsItNames(
+      @ForAll @IntRange(min = 0, max = 999) int start,
+      @ForAll @Size(max = 120) List<@IntRange(min = 0, max = 999) Integer> choices,
+      @ForAll @Size(min = 2, max = 20) List<@IntRange(min = 0, max = 63) Integer> squares,
+      @ForAll @Size(max = 20) List<@IntRange(min = 0, max = 9) Integer> kinds,
+      @ForAll boolean blackToMove,
+      @ForAll @IntRange(min = 0, max = 999) int state) {
+    Position p = start(start);
+    Optional<Position> open = castlingOpen();
+    if (start % 4 == 3 && open.isPresent()) {
+      p = open.get(); // castling and the moves around it
+    }
+    int compared = OriginAgreement.check(rules(), p);
+    List<Integer> game = first(choices, gameLength());
+    for (int i = 0; i < game.size() && !p.isGameOver(); i++) {
+      List<Move> legal = p.legalMoves();
+      p = p.play(legal.get(Math.floorMod(game.get(i), legal.size())));
+      if (i % 8 == 7 || i == game.size() - 1) {
+        compared += OriginAgreement.check(rules(), p); // every origin of every eighth position
+      }
+    }
+    assertTrue(compared > 0, "no turn compared from " + start(start).text());
+    RandomPlacement.of(variant(), squares, kinds, blackToMove)
+        .flatMap(q -> {
+          try {
+            return Optional.of(variant().position(withRandomState(q.text(), state)));
+          } catch (InvalidPositionException e) {
+            return Optional.empty();
+          }
+        })
+        .ifPresent(q -> {
+          var unused = OriginAgreement.check(rules(), q);
+        });
   }
 
   /**

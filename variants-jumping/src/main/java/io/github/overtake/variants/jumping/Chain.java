@@ -78,6 +78,24 @@ final class Chain {
   int attackLeft = Integer.MAX_VALUE;
 
   /**
+   * Whether a chain search in output mode may have written a second route of a move written
+   * before: set when a chain state is reached again by a smaller route (a knight's tie) or,
+   * with {@link #everyArrival}, by any route, and on a double knight leg ({@link
+   * JumpingRules#countMoves} merges routes only then). Without it no two moves differ in route
+   * alone: two routes of one move take the same pieces (the en passant one flagged alike) to the
+   * same square, so they reach the same state unless a double leg makes their numbers of legs
+   * differ; and a pawn, the only piece that promotes (ending its chain without a state), has one
+   * route per captured set, its k-th leg taking the piece 2k-1 ranks ahead (2k-2 en passant).
+   */
+  boolean secondRoutes;
+
+  /**
+   * Whether a chain search in output mode writes the larger routes by which it reaches a state
+   * again, too ({@link JumpingMoves#capturesEveryArrival}); by default they are left out.
+   */
+  boolean everyArrival;
+
+  /**
    * The guard recording the squares an attack search reads ({@link KingGuard#record}), or null:
    * one walk serves both the search and the guard's footprint.
    */

@@ -25,7 +25,8 @@ import io.github.overtake.core.spi.Pieces;
  * takes two pieces) and whether a leg was en passant. The legs from a state are followed in
  * order of landing square, then captured squares, so the first route to reach a state is its
  * smallest (docs/notation.md); a state is expanded once, or again only when a knight's tie on
- * the landing squares lets a smaller route arrive later. Each route is written with the pending
+ * the landing squares lets a smaller route arrive later; a larger route to a state reached before
+ * is not written, as route merging would drop it. Each route is written with the pending
  * move of the {@link MoveBuffer} as the route stack: each prefix is finished as a move of its own
  * and copied back into a new pending move before the chain goes on. Each state expanded is
  * charged to {@link MoveBuffer#spend}. Working memory is per thread ({@link Chain}), so nothing
@@ -180,6 +181,26 @@ final class JumpingMoves {
     }
     out.cancel();
     return out.size() > before;
+  }
+
+  /**
+   * {@link #captures}, writing also the larger routes by which the chain search reaches a state
+   * again (each not followed further), which {@link #captures} leaves out: route merging would
+   * drop them, but their intermediate landing squares may tell a chain that goes on through a
+   * square.
+   */
+  boolean capturesEveryArrival(MutablePosition p, int s, int code, MoveBuffer out) {
+    if (!multiJump) {
+      return captures(p, s, code, out);
+    }
+    Chain c = Chain.get();
+    boolean outer = c.everyArrival;
+    c.everyArrival = true;
+    try {
+      return captures(p, s, code, out);
+    } finally {
+      c.everyArrival = outer;
+    }
   }
 
   /**
@@ -356,6 +377,13 @@ final class JumpingMoves {
     int base = legs.size();
     walk(p, cur, origin, code, lo, hi, out, COLLECT, c, tag);
     int end = legs.size();
+    if (end == base) {
+      return;
+    }
+    if (tag != 0) {
+      // written only before a leg that follows: a move list without one merges no routes
+      out.via(cur);
+    }
     c.sort(base);
     for (int i = base; i < end; i++) {
       leg(p, origin, code, lo, hi, legs.victim(i), legs.extra(i), legs.landing(i), legs.tag(i), out,
@@ -587,6 +615,9 @@ final class JumpingMoves {
     if (v2 >= 0) {
       out.capture(v2, p.at(v2), flags);
     }
+    if (c != null && v2 >= 0) {
+      c.secondRoutes = true; // a double leg's pieces may also be taken one a leg
+    }
     if (promotes) {
       for (int t : PROMOTIONS) {
         out.land(l, Pieces.code(t, side));
@@ -598,12 +629,24 @@ final class JumpingMoves {
         restart(out);
       } else {
         int ntag = (tag + 1) | ((flags & Ops.EN_PASSANT) != 0 ? 1 << 12 : 0);
+        if (tag == 0) {
+          // a first leg's state is reached by no other route: no other first leg takes the same
+          // pieces to the same square, and later legs reach states of more legs
+          out.spend(1);
+          restart(out);
+          expand(p, l, origin, code, nlo, nhi, ntag, out, c);
+          out.truncatePending(mark);
+          return false;
+        }
         int key = l | (ntag << 8);
         ChainStates st = c.states;
         st.probe[0] = nlo;
         st.probe[1] = nhi;
         int found = st.find(key);
         if (found < 0 || ChainStates.comparePending(out, st.value(found)) < 0) {
+          if (found >= 0) {
+            c.secondRoutes = true; // a smaller route of a move written before (a knight's tie)
+          }
           out.spend(1);
           int m = restart(out);
           if (found < 0) {
@@ -611,11 +654,12 @@ final class JumpingMoves {
           } else {
             st.setValue(found, m); // a smaller route: the older move is merged away
           }
-          out.via(l);
           expand(p, l, origin, code, nlo, nhi, ntag, out, c);
-        } else {
+        } else if (c.everyArrival) {
+          c.secondRoutes = true;
           restart(out); // another route of a move written before; not followed further
         }
+        // else a larger route of a move written before, which merging would drop: not written
       }
     }
     out.truncatePending(mark);

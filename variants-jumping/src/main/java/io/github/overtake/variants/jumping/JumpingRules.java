@@ -263,7 +263,7 @@ public final class JumpingRules implements RuleSet {
   private boolean goesOnThrough(
       MutablePosition p, int from, int code, int to, boolean duty, MoveBuffer own) {
     MoveBuffer chains = IllegalMoveReasons.within(own);
-    moves.captures(p, from, code, chains);
+    moves.capturesEveryArrival(p, from, code, chains);
     MoveBuffer legal = IllegalMoveReasons.within(own);
     copyAllowed(chains, duty, legal);
     keepSafe(p, legal);
@@ -311,6 +311,31 @@ public final class JumpingRules implements RuleSet {
     if (options.checkmate()) {
       out.filter(p, kingSafe);
     }
+  }
+
+  /**
+   * Counts the moves as {@link #generateMoves} followed by {@link MoveBuffer#mergeRoutes} leaves
+   * them, merging routes only when the chain search wrote a second route of some move ({@link
+   * Chain#secondRoutes}): without one, merging would drop nothing.
+   */
+  @Override
+  public int countMoves(MutablePosition p, MoveBuffer scratch) {
+    if (!options.multiJump()) {
+      generateMoves(p, scratch); // one-leg captures only: no move has two routes
+      return scratch.size();
+    }
+    Chain c = Chain.get();
+    boolean outer = c.secondRoutes;
+    c.secondRoutes = false;
+    try {
+      generateMoves(p, scratch);
+      if (c.secondRoutes) {
+        scratch.mergeRoutes();
+      }
+    } finally {
+      c.secondRoutes |= outer;
+    }
+    return scratch.size();
   }
 
   /**

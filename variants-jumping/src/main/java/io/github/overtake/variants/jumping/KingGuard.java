@@ -68,8 +68,13 @@ final class KingGuard implements MoveBuffer.MoveFilter {
   private boolean multiJump;
   /** The rule set's moves, whose chain search the guard records. */
   private JumpingMoves moves;
-  /** Whether the footprint has been taken for the current position. */
+  /** Whether the flags have been taken for the current position. */
   private boolean ready;
+  /** Whether the footprint has been taken for the current position (after the flags). */
+  private boolean taken;
+  /** The per-position flag sets, the first stage; and whether they proved the position. */
+  private final AttackFlags flags = new AttackFlags();
+  private boolean proven;
   /** The side whose king is guarded, and that king's square (-1: none). */
   private int side;
   private int king;
@@ -134,6 +139,7 @@ final class KingGuard implements MoveBuffer.MoveFilter {
     this.n = board.n;
     this.multiJump = options.multiJump();
     this.moves = rules.moves();
+    this.flags.bind(board, multiJump);
     this.ready = false;
     this.legs = null;
     return this;
@@ -142,7 +148,11 @@ final class KingGuard implements MoveBuffer.MoveFilter {
   @Override
   public boolean keep(MutablePosition p, MoveBuffer buffer, int move) {
     if (!ready) {
-      footprint(p);
+      ready = true;
+      taken = false;
+      side = p.sideToMove();
+      king = p.find(side, KING);
+      proven = king >= 0 && flags.take(p, side, king);
     }
     if (king < 0) {
       return true;
@@ -151,6 +161,11 @@ final class KingGuard implements MoveBuffer.MoveFilter {
     boolean plain = false;
     long m0 = 0L;
     long m1 = 0L;
+    // a simple move (AttackFlags): one lift, one landing, no capture, perhaps a target
+    int from = -1;
+    int to = -1;
+    int target = -1;
+    boolean simple = true;
     for (int i = buffer.start(move), e = buffer.end(move); i < e; i++) {
       int op = buffer.opAt(i);
       int code = Ops.opcode(op);
@@ -165,9 +180,29 @@ final class KingGuard implements MoveBuffer.MoveFilter {
           m1 |= 1L << (sq - 64);
         }
         plain |= sq == king && code != Ops.EP_TARGET;
+        if (code == Ops.LIFT) {
+          simple &= from < 0;
+          from = sq;
+        } else if (code == Ops.LAND) {
+          simple &= to < 0;
+          to = sq;
+        } else if (code == Ops.EP_TARGET) {
+          target = sq;
+        } else {
+          simple = false;
+        }
       } else if (code != Ops.VIA) {
         plain = true; // no other op is written by Jumping Chess
+      } else {
+        simple = false;
       }
+    }
+    if (proven && simple && !plain && from >= 0 && to >= 0 && flags.safe(from, to, target)) {
+      return true;
+    }
+    if (!taken) {
+      taken = true;
+      take(p);
     }
     boolean touched = (m0 & foot0) != 0 || (m1 & foot1) != 0;
     if (!touched && !plain) {
@@ -212,14 +247,29 @@ final class KingGuard implements MoveBuffer.MoveFilter {
     return (walk0[i] & moved0) != 0 || (walk1[i] & moved1) != 0;
   }
 
-  /** Takes the footprint of the attack test on the king of the side to move. */
+  /**
+   * Takes the footprint of the attack test on the king of the side to move, and the flags (the
+   * first stage of {@link #keep}, which takes the footprint only for a move the flags leave open).
+   */
   void footprint(MutablePosition p) {
     ready = true;
+    taken = true;
     side = p.sideToMove();
     king = p.find(side, KING);
+    proven = king >= 0 && flags.take(p, side, king);
     if (king >= 0) {
       take(p);
     }
+  }
+
+  /** Whether the flags of the position proved the king safe from every chain (after a move). */
+  boolean proven() {
+    return proven;
+  }
+
+  /** The flags of the current position (after {@link #footprint} or a {@link #keep}). */
+  AttackFlags flags() {
+    return flags;
   }
 
   /**

@@ -8,8 +8,11 @@ import static io.github.overtake.orthodox.Orthodox.QUEEN;
 import static io.github.overtake.orthodox.Orthodox.ROOK;
 
 import io.github.overtake.core.geometry.Geometry;
+import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
+import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.Pieces;
+import java.util.Arrays;
 
 /**
  * Per-position flag sets that decide, without making it, that a quiet move leaves the mover's
@@ -101,6 +104,37 @@ final class AttackFlags {
 
   long ep1;
 
+  /** The squares a last new leg may use: a victim put there, or vacated (B_T's sets). */
+  long enterB0;
+
+  long enterB1;
+  long leaveB0;
+  long leaveB1;
+
+  /**
+   * Per square, the classes (bit k: {@code TYPES[k]}) whose sets hold it: bits 0-5 {@code enter},
+   * 6-11 {@code leave}, 12-17 {@code enterB}, 18-23 {@code leaveB}. A chain is of one class, so a
+   * move is flagged only when one class has both a first and a last new leg using its changes.
+   */
+  private final int[] classes = new int[128];
+
+  /** The bit of the class being walked. */
+  private int bit;
+
+  /** The classes whose backward sets have been taken, and those whose B_T grew too large. */
+  private int backed;
+
+  private int lastAll;
+
+  /** The size of B_T beyond which a class's last new legs are taken to use every change. */
+  static final int BACKWARD_LIMIT = 24;
+
+  /** Every class. */
+  private static final int ALL = 0x3F;
+
+  /** Whether a relaxed leg from F_T takes the king ({@code multiJump}). */
+  private boolean hit;
+
   /** The position's E side, the relaxed code of the class being closed, and the king's square. */
   private int enemy;
 
@@ -130,20 +164,102 @@ final class AttackFlags {
     leave1 = 0L;
     ep0 = 0L;
     ep1 = 0L;
+    enterB0 = 0L;
+    enterB1 = 0L;
+    leaveB0 = 0L;
+    leaveB1 = 0L;
+    bit = 1;
+    Arrays.fill(classes, 0);
+    backed = 0;
+    lastAll = 0;
     proven = multiJump ? chains() : single();
-    this.p = null;
     return proven;
   }
 
-  /** Whether a simple move from {@code o} to {@code d} with en-passant target {@code t} is safe. */
-  boolean safe(int o, int d, int t) {
-    return !in(d, enter0, enter1) && !in(o, leave0, leave1) && (t < 0 || !in(t, ep0, ep1));
+  /**
+   * What the flags tell of move {@code move} of {@code buffer}, a move of S in the position of the
+   * last {@link #take} (unchanged since): 0 when it leaves S's king safe; a set of classes (bit
+   * {@code type - 1}) when only E's men of those classes may take the king after it, each by a
+   * chain with a new leg; -1 when the flags cannot tell.
+   */
+  int suspects(MoveBuffer buffer, int move) {
+    int from = -1;
+    int to = -1;
+    int first = 0; // the classes of a first new leg that may use a change
+    for (int i = buffer.start(move), e = buffer.end(move); i < e; i++) {
+      int op = buffer.opAt(i);
+      int sq = Ops.square(op);
+      switch (Ops.opcode(op)) {
+        case Ops.LIFT:
+          if (from >= 0) {
+            return -1;
+          }
+          from = sq;
+          first |= classes[sq] >>> 6;
+          break;
+        case Ops.LAND:
+          if (to >= 0) {
+            return -1;
+          }
+          to = sq;
+          first |= classes[sq];
+          break;
+        case Ops.CAPTURE:
+          if (!multiJump) {
+            return -1;
+          }
+          first |= classes[sq] >>> 6;
+          break;
+        case Ops.EP_TARGET:
+          if (in(sq, ep0, ep1)) {
+            return -1;
+          }
+          break;
+        case Ops.VIA:
+          break;
+        default:
+          return -1;
+      }
+    }
+    first &= ALL;
+    if (from < 0 || to < 0) {
+      return -1;
+    }
+    if (from == king && to != king) {
+      // the king's new square was vacant: no old leg takes it there, and the backward sets
+      // stand for the king's old square
+      return multiJump ? first : -1;
+    }
+    if (!proven) {
+      return -1;
+    }
+    if (first == 0 || !multiJump) {
+      return first == 0 ? 0 : -1;
+    }
+    if ((first & ~backed) != 0) {
+      backward(first & ~backed);
+    }
+    int last = lastAll; // the classes of a last new leg that may use a change
+    for (int i = buffer.start(move), e = buffer.end(move); i < e; i++) {
+      int op = buffer.opAt(i);
+      int code = Ops.opcode(op);
+      int sq = Ops.square(op);
+      if (code == Ops.LAND) {
+        last |= classes[sq] >>> 12;
+      } else if (code == Ops.LIFT || code == Ops.CAPTURE) {
+        last |= classes[sq] >>> 18;
+      }
+    }
+    return first & last;
   }
 
   // ------------------------------------------------------------ multiJump: the closures F_T
 
   private boolean chains() {
-    for (int type : TYPES) {
+    hit = false;
+    for (int k = 0; k < TYPES.length; k++) {
+      int type = TYPES[k];
+      bit = 1 << (type - 1);
       relaxed = Pieces.code(type, enemy);
       size = 0;
       seen0 = 0L;
@@ -154,60 +270,243 @@ final class AttackFlags {
           add(s);
         }
       }
+      if (size == 0) {
+        continue;
+      }
       for (int i = 0; i < size; i++) {
-        if (!legs(type, queue[i])) {
-          return false;
+        legs(type, queue[i]);
+      }
+    }
+    return !hit;
+  }
+
+  // ------------------------------------------------------------ multiJump: the closures B_T
+
+  /**
+   * The backward closure B_T of {@code type}: the stand squares from which relaxed legs lead to a
+   * leg over the king; adds the squares of a last new leg to {@link #enterB0} and {@link
+   * #leaveB0}.
+   */
+  private void backward(int mask) {
+    backed |= mask;
+    for (int k = 0; k < TYPES.length; k++) {
+      if ((mask & (1 << k)) != 0) {
+        bit = 1 << (TYPES[k] - 1);
+        relaxed = Pieces.code(TYPES[k], enemy);
+        if (!backward1(TYPES[k])) {
+          lastAll |= bit;
         }
+      }
+    }
+  }
+
+  /** B_T of one class; false when it grew beyond {@link #BACKWARD_LIMIT} squares (left off). */
+  private boolean backward1(int type) {
+    size = 0;
+    seen0 = 0L;
+    seen1 = 0L;
+    // B_0 and the final new legs: those over the king
+    switch (type) {
+      case PAWN:
+        intoKing(enemy == 0 ? Geometry.NORTH_EAST : Geometry.SOUTH_EAST);
+        intoKing(enemy == 0 ? Geometry.NORTH_WEST : Geometry.SOUTH_WEST);
+        break;
+      case KING:
+        for (int d = 0; d < 8; d++) {
+          intoKing(d);
+        }
+        break;
+      case KNIGHT:
+        for (int i = b.flankOfStart[king], e = b.flankOfStart[king + 1]; i < e; i += 2) {
+          int u = b.flankOf[i + 1];
+          if (vacant(p.at(u))) {
+            add(b.flankOf[i]);
+          } else {
+            leaveB(u);
+          }
+        }
+        break;
+      default:
+        for (int d = type == ROOK ? 0 : (type == BISHOP ? 1 : 0); d < 8;
+            d += type == QUEEN ? 1 : 2) {
+          int l = step[d * n + king];
+          if (l < 0) {
+            continue;
+          }
+          if (!vacant(p.at(l))) {
+            leaveB(l);
+            continue;
+          }
+          approach(Geometry.opposite(d) * n, king);
+        }
+        break;
+    }
+    for (int i = 0; i < size; i++) {
+      if (size > BACKWARD_LIMIT) {
+        return false;
+      }
+      int l = queue[i];
+      if (!vacant(p.at(l))) {
+        leaveB(l); // vacated, the landing of a last new leg
+      } else {
+        into(type, l);
       }
     }
     return true;
   }
 
+  /** B_0 of a king's or pawn's leg in direction {@code d} over the king. */
+  private void intoKing(int d) {
+    int l = step[d * n + king];
+    int c = step[Geometry.opposite(d) * n + king];
+    if (l < 0 || c < 0) {
+      return;
+    }
+    if (vacant(p.at(l))) {
+      add(c);
+    } else {
+      leaveB(l);
+    }
+  }
+
   /**
-   * Walks the relaxed legs of {@code type} from {@code c}: extends the closure with their landing
-   * squares and adds their flags. Returns false when one takes the king.
+   * The stand squares of a line leg over the man on {@code v} going back from it ({@code back}
+   * the direction): every square up to the first one not vacant, which a vacating opens.
    */
-  private boolean legs(int type, int c) {
+  private void approach(int back, int v) {
+    int c = step[back + v];
+    while (c >= 0) {
+      add(c);
+      if (!vacant(p.at(c))) {
+        leaveB(c);
+        return;
+      }
+      c = step[back + c];
+    }
+  }
+
+  /** The relaxed legs of {@code type} landing on the relaxed-vacant square {@code l} of B_T. */
+  private void into(int type, int l) {
     switch (type) {
       case PAWN:
-        {
-          int up = enemy == 0 ? Geometry.NORTH_EAST : Geometry.SOUTH_EAST;
-          int left = enemy == 0 ? Geometry.NORTH_WEST : Geometry.SOUTH_WEST;
-          return step(up, c, true) && step(left, c, true);
-        }
-      case KNIGHT:
-        return leaps(c);
-      case BISHOP:
-        return lines(c, 1, 2);
-      case ROOK:
-        return lines(c, 0, 2);
-      case QUEEN:
-        return lines(c, 0, 1);
+        backStep(enemy == 0 ? Geometry.NORTH_EAST : Geometry.SOUTH_EAST, l);
+        backStep(enemy == 0 ? Geometry.NORTH_WEST : Geometry.SOUTH_WEST, l);
+        break;
       case KING:
         for (int d = 0; d < 8; d++) {
-          if (!step(d, c, false)) {
-            return false;
+          backStep(d, l);
+        }
+        break;
+      case KNIGHT:
+        for (int i = l * 8, e = i + 8; i < e; i++) {
+          int c = b.knightTo[i];
+          if (c < 0) {
+            break;
+          }
+          int ca = p.at(b.flankLo[i]);
+          int cb = p.at(b.flankHi[i]);
+          if (ca == 0) {
+            enterB(b.flankLo[i]);
+          }
+          if (cb == 0) {
+            enterB(b.flankHi[i]);
+          }
+          if ((ca != 0 && Pieces.side(ca) != enemy) || (cb != 0 && Pieces.side(cb) != enemy)) {
+            add(c);
           }
         }
-        return true;
+        break;
       default:
-        return true;
+        for (int d = type == BISHOP ? 1 : 0; d < 8; d += type == QUEEN ? 1 : 2) {
+          int back = Geometry.opposite(d) * n;
+          int x = step[back + l];
+          int cx = 0;
+          while (x >= 0) {
+            cx = p.at(x);
+            if (!vacant(cx)) {
+              break;
+            }
+            if (cx == 0) {
+              enterB(x); // a victim put there, its run reaching l
+            }
+            x = step[back + x];
+          }
+          if (x < 0) {
+            continue;
+          }
+          leaveB(x); // vacated, it lengthens the run to l
+          if (Pieces.side(cx) != enemy) {
+            approach(back, x);
+          }
+        }
+        break;
+    }
+  }
+
+  /** A king's or pawn's leg in direction {@code d} landing on {@code l}. */
+  private void backStep(int d, int l) {
+    int back = Geometry.opposite(d) * n;
+    int v = step[back + l];
+    if (v < 0) {
+      return;
+    }
+    int c = step[back + v];
+    if (c < 0) {
+      return;
+    }
+    int cv = p.at(v);
+    if (cv == 0) {
+      enterB(v);
+    } else if (Pieces.side(cv) != enemy) {
+      add(c);
+    }
+  }
+
+  /**
+   * Walks the relaxed legs of {@code type} from {@code c}: extends the closure with their landing
+   * squares and adds their flags; a leg taking the king sets {@link #hit}.
+   */
+  private void legs(int type, int c) {
+    switch (type) {
+      case PAWN:
+        step(enemy == 0 ? Geometry.NORTH_EAST : Geometry.SOUTH_EAST, c, true);
+        step(enemy == 0 ? Geometry.NORTH_WEST : Geometry.SOUTH_WEST, c, true);
+        break;
+      case KNIGHT:
+        leaps(c);
+        break;
+      case BISHOP:
+        lines(c, 1, 2);
+        break;
+      case ROOK:
+        lines(c, 0, 2);
+        break;
+      case QUEEN:
+        lines(c, 0, 1);
+        break;
+      case KING:
+        for (int d = 0; d < 8; d++) {
+          step(d, c, false);
+        }
+        break;
+      default:
+        break;
     }
   }
 
   /** A king's or pawn's leg in direction {@code d} from {@code c}. */
-  private boolean step(int d, int c, boolean pawn) {
+  private void step(int d, int c, boolean pawn) {
     int base = d * n;
     int a = step[base + c];
     if (a < 0) {
-      return true;
+      return;
     }
     int l = step[base + a];
     if (pawn) {
       target(a); // an en-passant target there makes a leg from c
     }
     if (l < 0) {
-      return true;
+      return;
     }
     int ca = p.at(a);
     int cl = p.at(l);
@@ -217,22 +516,21 @@ final class AttackFlags {
         enter(a);
       }
     } else if (Pieces.side(ca) == enemy) {
-      return true; // E's man is never a victim
+      return; // E's man is never a victim
     } else if (open) {
       if (a == king) {
-        return false;
+        hit = true;
       }
       if (!pawn || !b.inZone(l, enemy)) {
         add(l); // a pawn that reaches its zone stops there
       }
     }
-    if (cl != 0 && Pieces.side(cl) != enemy) {
-      leave(l);
+    if (!open) {
+      leave(l); // vacated, it gives the landing
     }
-    return true;
   }
 
-  private boolean leaps(int c) {
+  private void leaps(int c) {
     for (int i = c * 8, e = i + 8; i < e; i++) {
       int u = b.knightTo[i];
       if (u < 0) {
@@ -242,33 +540,28 @@ final class AttackFlags {
       int fb = b.flankHi[i];
       int ca = p.at(fa);
       int cb = p.at(fb);
-      int cu = p.at(u);
-      if (vacant(cu)) {
-        if (!flank(fa, ca, u) || !flank(fb, cb, u)) {
-          return false;
-        }
-      } else if (Pieces.side(cu) != enemy
-          && ((ca == 0 || Pieces.side(ca) != enemy) || (cb == 0 || Pieces.side(cb) != enemy))) {
-        leave(u);
+      if (vacant(p.at(u))) {
+        flank(fa, ca, u);
+        flank(fb, cb, u);
+      } else if (ca == 0 || Pieces.side(ca) != enemy || cb == 0 || Pieces.side(cb) != enemy) {
+        leave(u); // vacated, it gives the landing
       }
     }
-    return true;
   }
 
   /** A flank {@code f} holding {@code cf} of a leap onto the relaxed-vacant {@code u}. */
-  private boolean flank(int f, int cf, int u) {
+  private void flank(int f, int cf, int u) {
     if (cf == 0) {
       enter(f);
     } else if (Pieces.side(cf) != enemy) {
       if (f == king) {
-        return false;
+        hit = true;
       }
       add(u);
     }
-    return true;
   }
 
-  private boolean lines(int c, int first, int by) {
+  private void lines(int c, int first, int by) {
     for (int d = first; d < 8; d += by) {
       int base = d * n;
       int x = step[base + c];
@@ -284,28 +577,30 @@ final class AttackFlags {
         }
         x = y;
       }
-      if (x < 0 || Pieces.side(cx) == enemy) {
+      if (x < 0) {
         continue;
       }
       leave(x); // vacated, it opens the line beyond
+      if (Pieces.side(cx) == enemy) {
+        continue;
+      }
       int l = step[base + x];
       int cl = 0;
-      if (l >= 0 && x == king && vacant(p.at(l))) {
-        return false;
-      }
       while (l >= 0) {
         cl = p.at(l);
         if (!vacant(cl)) {
           break;
         }
+        if (x == king) {
+          hit = true;
+        }
         add(l);
         l = step[base + l];
       }
-      if (l >= 0 && Pieces.side(cl) != enemy) {
+      if (l >= 0) {
         leave(l); // vacated, it lengthens the run or gives the landing
       }
     }
-    return true;
   }
 
   // ------------------------------------------------------------ single captures: pins
@@ -395,7 +690,26 @@ final class AttackFlags {
     }
   }
 
+  private void enterB(int sq) {
+    classes[sq] |= bit << 12;
+    if (sq < 64) {
+      enterB0 |= 1L << sq;
+    } else {
+      enterB1 |= 1L << (sq - 64);
+    }
+  }
+
+  private void leaveB(int sq) {
+    classes[sq] |= bit << 18;
+    if (sq < 64) {
+      leaveB0 |= 1L << sq;
+    } else {
+      leaveB1 |= 1L << (sq - 64);
+    }
+  }
+
   private void enter(int sq) {
+    classes[sq] |= bit;
     if (sq < 64) {
       enter0 |= 1L << sq;
     } else {
@@ -404,6 +718,7 @@ final class AttackFlags {
   }
 
   private void leave(int sq) {
+    classes[sq] |= bit << 6;
     if (sq < 64) {
       leave0 |= 1L << sq;
     } else {

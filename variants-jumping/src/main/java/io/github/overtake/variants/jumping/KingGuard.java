@@ -157,15 +157,15 @@ final class KingGuard implements MoveBuffer.MoveFilter {
     if (king < 0) {
       return true;
     }
+    int suspects = flags.suspects(buffer, move);
+    if (suspects >= 0) {
+      // AttackFlags' lemma: only the men of the suspect classes may take the king
+      return suspects == 0 || rules.keepsKingSafe(p, buffer, move, suspects);
+    }
 
     boolean plain = false;
     long m0 = 0L;
     long m1 = 0L;
-    // a simple move (AttackFlags): one lift, one landing, no capture, perhaps a target
-    int from = -1;
-    int to = -1;
-    int target = -1;
-    boolean simple = true;
     for (int i = buffer.start(move), e = buffer.end(move); i < e; i++) {
       int op = buffer.opAt(i);
       int code = Ops.opcode(op);
@@ -180,25 +180,12 @@ final class KingGuard implements MoveBuffer.MoveFilter {
           m1 |= 1L << (sq - 64);
         }
         plain |= sq == king && code != Ops.EP_TARGET;
-        if (code == Ops.LIFT) {
-          simple &= from < 0;
-          from = sq;
-        } else if (code == Ops.LAND) {
-          simple &= to < 0;
-          to = sq;
-        } else if (code == Ops.EP_TARGET) {
-          target = sq;
-        } else {
-          simple = false;
-        }
       } else if (code != Ops.VIA) {
         plain = true; // no other op is written by Jumping Chess
-      } else {
-        simple = false;
       }
     }
-    if (proven && simple && !plain && from >= 0 && to >= 0 && flags.safe(from, to, target)) {
-      return true;
+    if (!multiJump && proven) {
+      return rules.keepsKingSafe(p, buffer, move, (Chain) null); // the plain test is cheap
     }
     if (!taken) {
       taken = true;
@@ -265,11 +252,6 @@ final class KingGuard implements MoveBuffer.MoveFilter {
   /** Whether the flags of the position proved the king safe from every chain (after a move). */
   boolean proven() {
     return proven;
-  }
-
-  /** The flags of the current position (after {@link #footprint} or a {@link #keep}). */
-  AttackFlags flags() {
-    return flags;
   }
 
   /**

@@ -3,6 +3,7 @@ package io.github.overtake.variants.jumping;
 import static io.github.overtake.orthodox.Orthodox.KING;
 import static io.github.overtake.variants.jumping.JumpingPropertiesTest.CHECKMATE;
 import static io.github.overtake.variants.jumping.JumpingPropertiesTest.MULTI_JUMP;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,7 +12,6 @@ import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
-import io.github.overtake.core.spi.Ops;
 import io.github.overtake.testkit.RandomGames;
 import java.util.List;
 import java.util.Random;
@@ -22,10 +22,11 @@ import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link AttackFlags} decides a move safe only when it is: on every position of random games and
- * of random placements, with every option set holding {@code checkmate}, each pseudo-legal move
- * the flags decide is made and tested by {@link JumpingAttacks#attacked}, and a proven position
- * has its king unattacked.
+ * {@link AttackFlags} tells the truth: on every position of random games and of random placements,
+ * with every option set holding {@code checkmate}, each pseudo-legal move the flags decide (safe,
+ * or attacked only by men of some classes) is made and tested by {@link JumpingAttacks#attacked},
+ * which must equal the walk of the suspect classes alone (none: safe), and a proven position has
+ * its king unattacked.
  */
 class AttackFlagsTest {
   @Property(tries = 200)
@@ -64,8 +65,8 @@ class AttackFlagsTest {
   }
 
   /**
-   * Makes and tests every pseudo-legal move of {@code pos} the flags decide safe; returns the number
-   * decided and the number of simple moves.
+   * Makes and tests every pseudo-legal move of {@code pos} the flags decide; returns the number
+   * decided safe and the number of moves.
    */
   static int[] check(Position pos, JumpingOptions o) {
     MutablePosition p = pos.toMutable();
@@ -91,33 +92,18 @@ class AttackFlagsTest {
       moves.quiets(p, sq, p.at(sq), buf);
     }
     for (int m = 0; m < buf.size(); m++) {
-      int from = -1;
-      int to = -1;
-      int target = -1;
-      boolean simple = true;
-      for (int i = buf.start(m); i < buf.end(m); i++) {
-        int op = buf.opAt(i);
-        int code = Ops.opcode(op);
-        if (code == Ops.LIFT && from < 0) {
-          from = Ops.square(op);
-        } else if (code == Ops.LAND && to < 0) {
-          to = Ops.square(op);
-        } else if (code == Ops.EP_TARGET) {
-          target = Ops.square(op);
-        } else {
-          simple = false;
-        }
-      }
-      if (!simple || from == king) {
-        continue;
-      }
       counts[1]++;
-      if (proven && flags.safe(from, to, target)) {
+      int suspects = flags.suspects(buf, m);
+      if (suspects == 0) {
         counts[0]++;
+      }
+      if (suspects >= 0) {
         p.make(buf, m);
-        boolean attacked = attacks.attacked(p, king, side ^ 1);
+        int k = p.find(side, KING);
+        boolean attacked = attacks.attacked(p, k, side ^ 1);
+        boolean bySuspects = attacks.chainAttacked(p, k, side ^ 1, suspects);
         p.unmake();
-        assertFalse(attacked, "decided safe but the king is taken after move " + m + " of " + pos);
+        assertEquals(attacked, bySuspects, "suspects " + suspects + " of move " + m + " of " + pos);
       }
     }
     return counts;

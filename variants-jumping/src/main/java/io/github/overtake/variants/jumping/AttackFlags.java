@@ -15,61 +15,52 @@ import io.github.overtake.core.spi.Pieces;
 import java.util.Arrays;
 
 /**
- * Per-position flag sets that decide, without making it, that a quiet move leaves the mover's
- * king safe under the {@code checkmate} option (R27.2): the first stage of {@link KingGuard}.
- * Side S is to move, its king stands on K, the enemy is E. A move is decided here when it is
- * <i>simple</i>: it lifts one man of S other than the king from o and lands it on d (promotion
- * allowed), captures nothing and has no other op but an en-passant target. Everything else, and
- * every move of a position that is not {@linkplain #proven proven}, is left to the footprint.
+ * Per-position flag sets that decide, without making it, whether a move leaves the mover's king
+ * safe under the {@code checkmate} option (R27.2), or name the few enemy men that may take it: the
+ * first stage of {@link KingGuard}. Side S is to move in position P, its king stands on K, the
+ * enemy is E. A move is read as its changes: o, the square it lifts its man from; d, the square it
+ * lands on; the squares of the men it takes (vacated); and the en-passant target it sets.
  *
- * <p><b>Legs and the relaxed board.</b> A leg of an E man standing on c takes a victim (a man of S)
- * and lands on a square; it reads its victim, its approach (a line piece's squares before the
- * victim), its landing square and, for a line piece, the run of vacant squares up to it. For a
- * <i>class</i> T (the six piece types), the relaxed board of P treats every E man of type T as
- * vacant, and a relaxed leg of T is a leg valid on it, ignoring that a man cannot be taken twice
- * and, but for a pawn's landing in its zone, where a chain stops. Every leg of a real chain of an
- * E man of type T after S's move is played on the board after the move with the chain's origin
- * vacant and its taken men standing: the chain's piece never changes type (a pawn stops on
- * promoting), its origin is an E man of type T, and the taken men only rule legs out.
+ * <p><b>Classes and relaxed legs.</b> A leg of an E man standing on c takes a victim (a man of S)
+ * and lands on a vacant square; it reads its victim, its approach (a line piece's squares before
+ * the victim), its landing square and, for a line piece, the vacant run up to it. For a class T (a
+ * piece type: a chain's man keeps its type, a pawn stops on promoting), the relaxed board of P
+ * treats every E man of type T as vacant, and a relaxed leg of T is a leg valid on it that may
+ * take a man again. Every leg of a real chain of an E man of type T after S's move, whose board
+ * is the position after the move with the chain's origin vacant and its taken men standing, that
+ * reads none of the move's changes is a relaxed leg of P (an <i>old</i> leg); the others are
+ * <i>new</i>.
  *
- * <p><b>The forward reach F_T</b> is the closure of the squares of E's men of type T under the
- * relaxed legs of T in P (with {@code multiJump}; without it, F_T is those squares alone, and the
- * sets are narrowed as below). The position is <b>proven</b> when no relaxed leg of T from a square
- * of F_T takes K, for every T.
+ * <p><b>Forward.</b> F_T is the closure of E's men of type T under the relaxed legs of T in P (a
+ * pawn landing in its zone stops). P is <b>proven</b> when no relaxed leg of T from F_T takes K,
+ * for every T; then no chain of old legs takes K. The first new leg of a chain starts in F_T (the
+ * legs before it are old), and uses a change: d as its victim (EF_T: the vacant squares a man of S
+ * put there would make the victim of a relaxed leg from F_T, approach and run relaxed-vacant), or
+ * a vacated square as its approach, run or landing (OF_T: the first occupied square on a line from
+ * F_T, the next one after it, the landing squares of king, pawn and knight legs from F_T), or the
+ * en-passant target (EP: the forward diagonal neighbours of F_PAWN; such a move is left to the
+ * footprint). A square of the approach or run that the move vacates is the first occupied one of
+ * P there, as all before it read vacant; a victim put on d stands before the first occupied one.
  *
- * <p><b>Lemma.</b> If P is proven and the simple move o→d is not flagged ({@code d} not in {@link
- * #enter0 enter}, {@code o} not in {@link #leave0 leave}, its en-passant target, if any, not in
- * {@link #ep0 ep}), no E chain takes K after it. <i>Proof.</i> Let P' be the position after the
- * move: it differs from P only on o (vacated) and d (now a man of S), and E's en-passant target in
- * P' is the move's own (E has none from P). Take a chain L1..Lk of an E man of type T on s0 in P'
- * whose last leg takes K (K did not move). A leg valid in P' that reads neither o nor d (nor the
- * target) is a relaxed leg of P: every other square reads the same, and the only E man vacant in
- * P' is the origin, vacant on the relaxed board too. If every leg is such, then by induction the
- * stand squares of L1..Lk lie in F_T (s0 does, each landing extends the closure) and Lk is a
- * relaxed leg from F_T taking K: P is not proven. Otherwise let Lj be the first leg that is not; it
- * starts on a square c of F_T and, being valid in P', reads o or d so that it differs from P:
- * <ul>
- *   <li>d as its victim (d was vacant in P; filling it only blocks an approach, landing or run
- *       otherwise). If its approach, landing and run avoid o, they are relaxed-vacant in P and d
- *       is in {@code enter}: a vacant square that a man of S standing on it would make the victim
- *       of a relaxed leg from F_T. Otherwise o is on its approach or run, or is its landing.
- *   <li>o, vacated, on its approach, run or landing (a victim stands on a man of S of P, or on d).
- *       On a line from c: the approach in P' is vacant but for o, so o was the first occupied square
- *       of P on the line; or o lies beyond the victim, whose run up to o is vacant in P', so o was
- *       the first occupied square of P beyond the first (a man of S) or beyond d. For a king or
- *       pawn leg o is two steps from c past a square that is not E's; for a knight leg it is the
- *       leap's target. Each of those squares holding a man of S is in {@code leave}.
- *   <li>the target: an en-passant leg from c onto the target square, which lies a forward
- *       diagonal step from c (a pawn of F_PAWN): the target is in {@code ep}.
- * </ul>
- * Each case flags the move. ∎
+ * <p><b>Backward.</b> B_T is the closure of the stand squares from which a relaxed leg of T takes K
+ * under the stand squares from which a relaxed leg lands on a vacant square of B_T. The last new
+ * leg of a chain that takes K either takes K itself or lands in B_T (the legs after it are old),
+ * and uses a change: d as its victim (EB_T) or a vacated square as its approach, run or landing
+ * (OB_T), found as above walking back from the landing. B_T is taken only for the classes a move
+ * flags forward, and a class whose B_T grows beyond {@link #BACKWARD_LIMIT} squares counts as
+ * flagged backward by every move.
  *
- * <p>Without {@code multiJump} (single captures: chains of one leg) the leg Lj is Lk itself, which
- * takes K, never d; so {@code enter} and {@code ep} stay empty and {@code leave} holds only the
- * squares of S whose vacating completes a leg over K: chess's pins and discovered lines.
+ * <p><b>Lemma.</b> In a proven P, a chain of class T takes K after a move only when a change of the
+ * move is in EF_T or OF_T and one is in EB_T or OB_T; so a move none of whose changes is flagged by
+ * both sets of one class is safe, and otherwise only the men of the classes so flagged need their
+ * chains walked ({@link #suspects}). A king's move to a square other than its own needs neither
+ * proof nor B: its new square was vacant in P, so every chain taking it there has a new leg, whose
+ * first is flagged forward. Without {@code multiJump} every chain is one leg, the last one, which
+ * takes K and never d; so only OF is taken, as the squares of S whose vacating completes a leg over
+ * K (chess's pins), and moves taking a man or moving the king are left to the plain test.
  *
- * <p>Taking the sets costs one walk of the legs from each square of F_T, a few hundred
- * nanoseconds. Working memory of one {@link KingGuard}; never shared between threads.
+ * <p>Taking the sets walks the relaxed legs from each square of F_T once (and of B_T when asked):
+ * no allocation. Working memory of one {@link KingGuard}; never shared between threads.
  */
 final class AttackFlags {
   private static final int[] TYPES = {PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING};
@@ -89,32 +80,14 @@ final class AttackFlags {
   /** Whether the position was proven by the last {@link #take}. */
   boolean proven;
 
-  /** The vacant squares a man of S landing on would flag (d in the lemma). */
-  long enter0;
+  /** The en-passant targets that a move may not set (EP). */
+  private long ep0;
 
-  long enter1;
-
-  /** The squares of S a man lifted from would flag (o in the lemma). */
-  long leave0;
-
-  long leave1;
-
-  /** The en-passant targets that would flag a move setting them. */
-  long ep0;
-
-  long ep1;
-
-  /** The squares a last new leg may use: a victim put there, or vacated (B_T's sets). */
-  long enterB0;
-
-  long enterB1;
-  long leaveB0;
-  long leaveB1;
+  private long ep1;
 
   /**
-   * Per square, the classes (bit k: {@code TYPES[k]}) whose sets hold it: bits 0-5 {@code enter},
-   * 6-11 {@code leave}, 12-17 {@code enterB}, 18-23 {@code leaveB}. A chain is of one class, so a
-   * move is flagged only when one class has both a first and a last new leg using its changes.
+   * Per square, the classes (bit {@code type - 1}) whose sets hold it: bits 0-5 EF_T, 6-11 OF_T,
+   * 12-17 EB_T, 18-23 OB_T.
    */
   private final int[] classes = new int[128];
 
@@ -127,7 +100,7 @@ final class AttackFlags {
   private int lastAll;
 
   /** The size of B_T beyond which a class's last new legs are taken to use every change. */
-  static final int BACKWARD_LIMIT = 24;
+  static final int BACKWARD_LIMIT = 12;
 
   /** Every class. */
   private static final int ALL = 0x3F;
@@ -158,16 +131,8 @@ final class AttackFlags {
     this.p = p;
     this.king = king;
     this.enemy = side ^ 1;
-    enter0 = 0L;
-    enter1 = 0L;
-    leave0 = 0L;
-    leave1 = 0L;
     ep0 = 0L;
     ep1 = 0L;
-    enterB0 = 0L;
-    enterB1 = 0L;
-    leaveB0 = 0L;
-    leaveB1 = 0L;
     bit = 1;
     Arrays.fill(classes, 0);
     backed = 0;
@@ -284,8 +249,7 @@ final class AttackFlags {
 
   /**
    * The backward closure B_T of {@code type}: the stand squares from which relaxed legs lead to a
-   * leg over the king; adds the squares of a last new leg to {@link #enterB0} and {@link
-   * #leaveB0}.
+   * leg over the king; adds the squares of a last new leg to EB_T and OB_T.
    */
   private void backward(int mask) {
     backed |= mask;
@@ -692,38 +656,18 @@ final class AttackFlags {
 
   private void enterB(int sq) {
     classes[sq] |= bit << 12;
-    if (sq < 64) {
-      enterB0 |= 1L << sq;
-    } else {
-      enterB1 |= 1L << (sq - 64);
-    }
   }
 
   private void leaveB(int sq) {
     classes[sq] |= bit << 18;
-    if (sq < 64) {
-      leaveB0 |= 1L << sq;
-    } else {
-      leaveB1 |= 1L << (sq - 64);
-    }
   }
 
   private void enter(int sq) {
     classes[sq] |= bit;
-    if (sq < 64) {
-      enter0 |= 1L << sq;
-    } else {
-      enter1 |= 1L << (sq - 64);
-    }
   }
 
   private void leave(int sq) {
     classes[sq] |= bit << 6;
-    if (sq < 64) {
-      leave0 |= 1L << sq;
-    } else {
-      leave1 |= 1L << (sq - 64);
-    }
   }
 
   private void target(int sq) {

@@ -102,6 +102,9 @@ final class AttackFlags {
   /** The size of B_T beyond which a class's last new legs are taken to use every change. */
   static final int BACKWARD_LIMIT = 12;
 
+  /** The size limit of B_T in use ({@link #BACKWARD_LIMIT} but in tests). */
+  private int limit = BACKWARD_LIMIT;
+
   /** Every class. */
   private static final int ALL = 0x3F;
 
@@ -121,6 +124,12 @@ final class AttackFlags {
     this.step = board.step;
     this.n = board.n;
     this.multiJump = multiJump;
+  }
+
+  /** Sets the size limit of B_T (tests use a large one, where B_T always serves). */
+  AttackFlags limit(int squares) {
+    this.limit = squares;
+    return this;
   }
 
   /**
@@ -306,7 +315,7 @@ final class AttackFlags {
         break;
     }
     for (int i = 0; i < size; i++) {
-      if (size > BACKWARD_LIMIT) {
+      if (size > limit) {
         return false;
       }
       int l = queue[i];

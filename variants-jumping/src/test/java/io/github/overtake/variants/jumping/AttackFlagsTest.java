@@ -69,12 +69,18 @@ class AttackFlagsTest {
    * decided safe and the number of moves.
    */
   static int[] check(Position pos, JumpingOptions o) {
+    check(pos, o, 1000); // B_T never left off: the backward sets are tested in full
+    return check(pos, o, AttackFlags.BACKWARD_LIMIT);
+  }
+
+  private static int[] check(Position pos, JumpingOptions o, int limit) {
     MutablePosition p = pos.toMutable();
     JumpingBoard board = new JumpingBoard(o.mini());
     JumpingMoves moves = new JumpingMoves(board, o);
     JumpingAttacks attacks = new JumpingAttacks(board, moves, o);
     AttackFlags flags = new AttackFlags();
     flags.bind(board, o.multiJump());
+    flags.limit(limit);
     int side = p.sideToMove();
     int king = p.find(side, KING);
     int[] counts = new int[2];

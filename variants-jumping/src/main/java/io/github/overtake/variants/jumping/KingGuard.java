@@ -14,7 +14,15 @@ import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.Pieces;
 
 /**
- * The king-safety filter of the {@code checkmate} option (R27.2) by footprint: the attack test on
+ * The king-safety filter of the {@code checkmate} option (R27.2). Its first stage is {@link
+ * AttackFlags}, taken once a position: a move it proves safe is kept without being made, and a move
+ * after which it names the only classes of enemy men that may take the king is made and tested by
+ * walking those men alone ({@link AttackFlags#suspects}). Without {@code multiJump}, a move it
+ * leaves open in a proven position is made and tested by the plain test. The footprint below
+ * serves the rest (a king under attack, en-passant targets, castling), taken only when the first
+ * such move comes.
+ *
+ * <p>The footprint: the attack test on
  * the mover's king is run once, in the position before the moves, and the squares it depends on
  * are recorded. A move that changes none of them (it lifts, lands and captures elsewhere), does
  * not move the king and sets no en-passant target leaves the test's answer as it was, so it is

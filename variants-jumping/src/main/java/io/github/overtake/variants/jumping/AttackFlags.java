@@ -38,8 +38,8 @@ import java.util.Arrays;
  * put there would make the victim of a relaxed leg from F_T, approach and run relaxed-vacant), or
  * a vacated square as its approach, run or landing (OF_T: the first occupied square on a line from
  * F_T, the next one after it, the landing squares of king, pawn and knight legs from F_T), or the
- * en-passant target (EP: the forward diagonal neighbours of F_PAWN; such a move is left to the
- * footprint). A square of the approach or run that the move vacates is the first occupied one of
+ * en-passant target (EP: the forward diagonal neighbours of F_PAWN; a move setting one makes
+ * pawns suspect). A square of the approach or run that the move vacates is the first occupied one of
  * P there, as all before it read vacant; a victim put on d stands before the first occupied one.
  *
  * <p><b>Backward.</b> B_T is the closure of the stand squares from which a relaxed leg of T takes K
@@ -50,10 +50,11 @@ import java.util.Arrays;
  * flags forward, and a class whose B_T grows beyond {@link #BACKWARD_LIMIT} squares counts as
  * flagged backward by every move.
  *
- * <p><b>Lemma.</b> In a proven P, a chain of class T takes K after a move only when a change of the
- * move is in EF_T or OF_T and one is in EB_T or OB_T; so a move none of whose changes is flagged by
- * both sets of one class is safe, and otherwise only the men of the classes so flagged need their
- * chains walked ({@link #suspects}). A king's move to a square other than its own needs neither
+ * <p><b>Lemma.</b> A chain of class T takes K after a move only when T hits K (a relaxed leg from
+ * F_T takes K: a chain of old legs alone), or a change of the move is in EF_T or OF_T and one is in
+ * EB_T or OB_T (or T is pawns and the move sets a target of EP). So in a proven P a move none of
+ * whose changes is flagged by both sets of one class is safe, and otherwise only the men of the
+ * classes so named need their chains walked ({@link #suspects}). A king's move to a square other than its own needs neither
  * proof nor B: its new square was vacant in P, so every chain taking it there has a new leg, whose
  * first is flagged forward. Without {@code multiJump} every chain is one leg, the last one, which
  * takes K and never d; so only OF is taken, as the squares of S whose vacating completes a leg over
@@ -105,11 +106,14 @@ final class AttackFlags {
   /** The size limit of B_T in use ({@link #BACKWARD_LIMIT} but in tests). */
   private int limit = BACKWARD_LIMIT;
 
+  /** The class bit of pawns. */
+  private static final int PAWN_BIT = 1 << (PAWN - 1);
+
   /** Every class. */
   private static final int ALL = 0x3F;
 
-  /** Whether a relaxed leg from F_T takes the king ({@code multiJump}). */
-  private boolean hit;
+  /** The classes T with a relaxed leg from F_T that takes the king ({@code multiJump}). */
+  private int hits;
 
   /** The position's E side, the relaxed code of the class being closed, and the king's square. */
   private int enemy;
@@ -160,6 +164,7 @@ final class AttackFlags {
     int from = -1;
     int to = -1;
     int first = 0; // the classes of a first new leg that may use a change
+    int epLeg = 0;
     for (int i = buffer.start(move), e = buffer.end(move); i < e; i++) {
       int op = buffer.opAt(i);
       int sq = Ops.square(op);
@@ -186,7 +191,7 @@ final class AttackFlags {
           break;
         case Ops.EP_TARGET:
           if (in(sq, ep0, ep1)) {
-            return -1;
+            epLeg = PAWN_BIT; // a pawn's new leg may take the pawn that set it
           }
           break;
         case Ops.VIA:
@@ -204,11 +209,13 @@ final class AttackFlags {
       // stand for the king's old square
       return multiJump ? first : -1;
     }
-    if (!proven) {
-      return -1;
+    if (!multiJump) {
+      return proven && first == 0 ? 0 : -1;
     }
-    if (first == 0 || !multiJump) {
-      return first == 0 ? 0 : -1;
+    // a chain of old legs alone is of a class in hits; one with new legs, of a class flagged both
+    // ways (or a pawn's en-passant leg)
+    if (first == 0) {
+      return hits | epLeg;
     }
     if ((first & ~backed) != 0) {
       backward(first & ~backed);
@@ -224,13 +231,13 @@ final class AttackFlags {
         last |= classes[sq] >>> 18;
       }
     }
-    return first & last;
+    return (first & last) | hits | epLeg;
   }
 
   // ------------------------------------------------------------ multiJump: the closures F_T
 
   private boolean chains() {
-    hit = false;
+    hits = 0;
     for (int k = 0; k < TYPES.length; k++) {
       int type = TYPES[k];
       bit = 1 << (type - 1);
@@ -251,7 +258,7 @@ final class AttackFlags {
         legs(type, queue[i]);
       }
     }
-    return !hit;
+    return hits == 0;
   }
 
   // ------------------------------------------------------------ multiJump: the closures B_T
@@ -437,7 +444,7 @@ final class AttackFlags {
 
   /**
    * Walks the relaxed legs of {@code type} from {@code c}: extends the closure with their landing
-   * squares and adds their flags; a leg taking the king sets {@link #hit}.
+   * squares and adds their flags; a leg taking the king adds the class to {@link #hits}.
    */
   private void legs(int type, int c) {
     switch (type) {
@@ -492,7 +499,7 @@ final class AttackFlags {
       return; // E's man is never a victim
     } else if (open) {
       if (a == king) {
-        hit = true;
+        hits |= bit;
       }
       if (!pawn || !b.inZone(l, enemy)) {
         add(l); // a pawn that reaches its zone stops there
@@ -528,7 +535,7 @@ final class AttackFlags {
       enter(f);
     } else if (Pieces.side(cf) != enemy) {
       if (f == king) {
-        hit = true;
+        hits |= bit;
       }
       add(u);
     }
@@ -565,7 +572,7 @@ final class AttackFlags {
           break;
         }
         if (x == king) {
-          hit = true;
+          hits |= bit;
         }
         add(l);
         l = step[base + l];

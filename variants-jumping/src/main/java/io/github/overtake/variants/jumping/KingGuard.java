@@ -19,8 +19,8 @@ import io.github.overtake.core.spi.Pieces;
  * after which it names the only classes of enemy men that may take the king is made and tested by
  * walking those men alone ({@link AttackFlags#suspects}). Without {@code multiJump}, a move it
  * leaves open in a proven position is made and tested by the plain test. The footprint below
- * serves the rest (a king under attack, en-passant targets, castling), taken only when the first
- * such move comes.
+ * serves the rest (castling and, without {@code multiJump}, a king under attack), taken only when
+ * the first such move comes.
  *
  * <p>The footprint: the attack test on
  * the mover's king is run once, in the position before the moves, and the squares it depends on

@@ -71,6 +71,11 @@ final class AttackFlags {
   private int n;
   private boolean multiJump;
 
+  /** E's men's squares by type: {@code men[(type - 1) * 128 + i]}, {@code counts[type - 1]} of them. */
+  private final int[] men = new int[6 * 128];
+
+  private final int[] counts = new int[6];
+
   /** The squares of F_T being closed, in the order found. */
   private final int[] queue = new int[128];
 
@@ -238,21 +243,26 @@ final class AttackFlags {
 
   private boolean chains() {
     hits = 0;
+    // E's men by type, in one pass over its list
+    Arrays.fill(counts, 0);
+    for (int i = 0, c = p.pieceCount(enemy); i < c; i++) {
+      int s = p.pieceSquare(enemy, i);
+      int t = Pieces.type(p.at(s)) - 1;
+      men[t * 128 + counts[t]++] = s;
+    }
     for (int k = 0; k < TYPES.length; k++) {
       int type = TYPES[k];
-      bit = 1 << (type - 1);
+      int t = type - 1;
+      if (counts[t] == 0) {
+        continue;
+      }
+      bit = 1 << t;
       relaxed = Pieces.code(type, enemy);
       size = 0;
       seen0 = 0L;
       seen1 = 0L;
-      for (int i = 0, c = p.pieceCount(enemy); i < c; i++) {
-        int s = p.pieceSquare(enemy, i);
-        if (p.at(s) == relaxed) {
-          add(s);
-        }
-      }
-      if (size == 0) {
-        continue;
+      for (int i = t * 128, e = i + counts[t]; i < e; i++) {
+        add(men[i]);
       }
       for (int i = 0; i < size; i++) {
         legs(type, queue[i]);

@@ -186,6 +186,20 @@ final class JumpingAttacks {
   }
 
   /**
+   * Whether a chain of a man of {@code by} whose type is in {@code types} (bit {@code type - 1})
+   * removes the piece on {@code t}: the full walk of those men alone.
+   */
+  boolean chainAttacked(MutablePosition p, int t, int by, int types) {
+    for (int i = 0, c = p.pieceCount(by); i < c; i++) {
+      int s = p.pieceSquare(by, i);
+      if ((types & (1 << (Pieces.type(p.at(s)) - 1))) != 0 && moves.chainHits(p, s, t)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * An exact pre-filter of the chain walk: whether any leg of {@code by}, in any chain, could
    * remove the piece on {@code t} at all. A leg in direction d comes through the square before
    * {@code t} (the mover stands on it or slides over it) and lands on the square after it; a

@@ -607,6 +607,19 @@ public final class JumpingRules implements RuleSet {
     return ok;
   }
 
+  /**
+   * {@link #keepsKingSafe} for a move after which, by {@link AttackFlags}, only the men of the
+   * classes in {@code suspects} (bit {@code type - 1}) may take the king: only they are walked.
+   */
+  boolean keepsKingSafe(MutablePosition p, MoveBuffer buffer, int move, int suspects) {
+    int side = p.sideToMove();
+    p.make(buffer, move);
+    int king = p.find(side, KING);
+    boolean ok = king < 0 || !attacks.chainAttacked(p, king, side ^ 1, suspects);
+    p.unmake();
+    return ok;
+  }
+
   /** Lists the first legs of the attackers of the side to move's king for {@link #keepsKingSafe}. */
   void listLegs(MutablePosition p, Chain c) {
     if (options.multiJump()) {

@@ -14,7 +14,15 @@ import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.Pieces;
 
 /**
- * The king-safety filter of the {@code checkmate} option (R27.2) by footprint: the attack test on
+ * The king-safety filter of the {@code checkmate} option (R27.2). Its first stage is {@link
+ * AttackFlags}, taken once a position: a move it proves safe is kept without being made, and a move
+ * after which it names the only classes of enemy men that may take the king is made and tested by
+ * walking those men alone ({@link AttackFlags#suspects}). Without {@code multiJump}, a move it
+ * leaves open in a proven position is made and tested by the plain test. The footprint below
+ * serves the rest (castling and, without {@code multiJump}, a king under attack), taken only when
+ * the first such move comes.
+ *
+ * <p>The footprint: the attack test on
  * the mover's king is run once, in the position before the moves, and the squares it depends on
  * are recorded. A move that changes none of them (it lifts, lands and captures elsewhere), does
  * not move the king and sets no en-passant target leaves the test's answer as it was, so it is
@@ -68,8 +76,13 @@ final class KingGuard implements MoveBuffer.MoveFilter {
   private boolean multiJump;
   /** The rule set's moves, whose chain search the guard records. */
   private JumpingMoves moves;
-  /** Whether the footprint has been taken for the current position. */
+  /** Whether the flags have been taken for the current position. */
   private boolean ready;
+  /** Whether the footprint has been taken for the current position (after the flags). */
+  private boolean taken;
+  /** The per-position flag sets, the first stage; and whether they proved the position. */
+  private final AttackFlags flags = new AttackFlags();
+  private boolean proven;
   /** The side whose king is guarded, and that king's square (-1: none). */
   private int side;
   private int king;
@@ -134,6 +147,7 @@ final class KingGuard implements MoveBuffer.MoveFilter {
     this.n = board.n;
     this.multiJump = options.multiJump();
     this.moves = rules.moves();
+    this.flags.bind(board, multiJump);
     this.ready = false;
     this.legs = null;
     return this;
@@ -142,10 +156,19 @@ final class KingGuard implements MoveBuffer.MoveFilter {
   @Override
   public boolean keep(MutablePosition p, MoveBuffer buffer, int move) {
     if (!ready) {
-      footprint(p);
+      ready = true;
+      taken = false;
+      side = p.sideToMove();
+      king = p.find(side, KING);
+      proven = king >= 0 && flags.take(p, side, king);
     }
     if (king < 0) {
       return true;
+    }
+    int suspects = flags.suspects(buffer, move);
+    if (suspects >= 0) {
+      // AttackFlags' lemma: only the men of the suspect classes may take the king
+      return suspects == 0 || rules.keepsKingSafe(p, buffer, move, suspects);
     }
 
     boolean plain = false;
@@ -168,6 +191,13 @@ final class KingGuard implements MoveBuffer.MoveFilter {
       } else if (code != Ops.VIA) {
         plain = true; // no other op is written by Jumping Chess
       }
+    }
+    if (!multiJump && proven) {
+      return rules.keepsKingSafe(p, buffer, move, (Chain) null); // the plain test is cheap
+    }
+    if (!taken) {
+      taken = true;
+      take(p);
     }
     boolean touched = (m0 & foot0) != 0 || (m1 & foot1) != 0;
     if (!touched && !plain) {
@@ -212,14 +242,24 @@ final class KingGuard implements MoveBuffer.MoveFilter {
     return (walk0[i] & moved0) != 0 || (walk1[i] & moved1) != 0;
   }
 
-  /** Takes the footprint of the attack test on the king of the side to move. */
+  /**
+   * Takes the footprint of the attack test on the king of the side to move, and the flags (the
+   * first stage of {@link #keep}, which takes the footprint only for a move the flags leave open).
+   */
   void footprint(MutablePosition p) {
     ready = true;
+    taken = true;
     side = p.sideToMove();
     king = p.find(side, KING);
+    proven = king >= 0 && flags.take(p, side, king);
     if (king >= 0) {
       take(p);
     }
+  }
+
+  /** Whether the flags of the position proved the king safe from every chain (after a move). */
+  boolean proven() {
+    return proven;
   }
 
   /**

@@ -5,7 +5,6 @@ import static io.github.overtake.variants.jumping.JumpingPropertiesTest.CHECKMAT
 import static io.github.overtake.variants.jumping.JumpingPropertiesTest.MULTI_JUMP;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.overtake.core.Game;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
@@ -13,6 +12,7 @@ import io.github.overtake.testkit.RandomGames;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -39,15 +39,35 @@ class JumpingAttacksPrefilterTest {
     compare(mask | CHECKMATE, choices);
   }
 
+  /**
+   * The listings with and without {@link KingGuard} (its flags first) agree on random placements
+   * ({@link AttackFlagsTest#placement}) too, with every option set holding {@code checkmate}.
+   */
+  @Property(tries = 300)
+  void kingGuardAnswersEqualThePlainTestOnPlacements(
+      @ForAll @IntRange(min = 0, max = 63) int mask,
+      @ForAll long seed,
+      @ForAll @IntRange(min = 4, max = 60) int density) {
+    var variant = JumpingPropertiesTest.variant(mask | CHECKMATE);
+    JumpingOptions o = ((JumpingRules) variant.rules()).options();
+    Position pos = AttackFlagsTest.placement(variant, o.mini() ? 8 : 10, new Random(seed), density);
+    if (pos != null) {
+      compare(o, List.of(pos));
+    }
+  }
+
   private static void compare(int options, List<Integer> choices) {
     var variant = JumpingPropertiesTest.variant(options);
     JumpingOptions o = ((JumpingRules) variant.rules()).options();
+    compare(o, RandomGames.play(variant.startPosition(), choices).positions());
+  }
+
+  private static void compare(JumpingOptions o, List<Position> positions) {
     JumpingBoard board = new JumpingBoard(o.mini());
     JumpingAttacks attacks = new JumpingAttacks(board, new JumpingMoves(board, o), o);
     JumpingRules fast = new JumpingRules(o, true);
     JumpingRules full = new JumpingRules(o, false);
-    Game g = RandomGames.play(variant.startPosition(), choices);
-    for (Position pos : g.positions()) {
+    for (Position pos : positions) {
       MutablePosition p = pos.toMutable();
       for (int side = 0; side < 2; side++) {
         int king = p.find(side, KING);
@@ -63,6 +83,9 @@ class JumpingAttacksPrefilterTest {
             KingGuard guard = KingGuard.get().prepare(fast, board, o);
             guard.footprint(p);
             assertEquals(attacked, guard.attackedBefore(), "footprint's test in " + pos);
+            if (guard.proven()) {
+              assertEquals(false, attacked, "flags proven but attacked in " + pos);
+            }
           }
         }
       }

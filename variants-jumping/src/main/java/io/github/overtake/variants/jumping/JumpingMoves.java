@@ -505,11 +505,14 @@ final class JumpingMoves {
         }
         return false;
       case BISHOP:
-        return lines(p, cur, origin, code, lo, hi, 1, 2, out, target, c, tag);
+        return (out == null && lineHit(p, cur, origin, side, lo, hi, 1, target, c))
+            || lines(p, cur, origin, code, lo, hi, 1, 2, out, target, c, tag);
       case ROOK:
-        return lines(p, cur, origin, code, lo, hi, 0, 2, out, target, c, tag);
+        return (out == null && lineHit(p, cur, origin, side, lo, hi, 2, target, c))
+            || lines(p, cur, origin, code, lo, hi, 0, 2, out, target, c, tag);
       case QUEEN:
-        return lines(p, cur, origin, code, lo, hi, 0, 1, out, target, c, tag);
+        return (out == null && lineHit(p, cur, origin, side, lo, hi, 3, target, c))
+            || lines(p, cur, origin, code, lo, hi, 0, 1, out, target, c, tag);
       case KING:
         for (int d = 0; d < 8; d++) {
           int a = step[d * n + cur];
@@ -531,6 +534,56 @@ final class JumpingMoves {
       default:
         return false;
     }
+  }
+
+  /** The direction from a square to another by the signs of their file and rank differences. */
+  private static final int[] TOWARD = {
+    Geometry.SOUTH_WEST, Geometry.SOUTH, Geometry.SOUTH_EAST,
+    Geometry.WEST, -1, Geometry.EAST,
+    Geometry.NORTH_WEST, Geometry.NORTH, Geometry.NORTH_EAST
+  };
+
+  /**
+   * In attack mode, whether a line leg from {@code cur} takes {@code target} itself (the goal
+   * test of the search, done before {@link #lines} goes deeper): {@code kinds} bit 0 allows the
+   * diagonals, bit 1 the files and ranks. It tests the one leg {@link #lines} would find towards
+   * the target, reading the same squares, so the answer of the search is unchanged: only found
+   * sooner.
+   */
+  private boolean lineHit(
+      MutablePosition p, int cur, int origin, int side, long lo, long hi, int kinds, int target,
+      Chain c) {
+    if (target < 0) {
+      return false;
+    }
+    int files = b.files;
+    int df = target % files - cur % files;
+    int dr = target / files - cur / files;
+    boolean diagonal = df != 0 && (df == dr || df == -dr);
+    if (diagonal ? (kinds & 1) == 0 : (kinds & 2) == 0 || (df != 0 && dr != 0)) {
+      return false;
+    }
+    int d = TOWARD[(Integer.signum(dr) + 1) * 3 + Integer.signum(df) + 1];
+    if (d < 0) {
+      return false;
+    }
+    int base = d * n;
+    int x = step[base + cur];
+    while (x >= 0 && x != target) {
+      if (atOpen(p, x, origin, c) != 0) {
+        return false;
+      }
+      x = step[base + x];
+    }
+    if (x < 0) {
+      return false;
+    }
+    int px = atOpen(p, x, origin, c);
+    if (px == 0 || Pieces.side(px) == side || taken(x, lo, hi)) {
+      return false;
+    }
+    int l = step[base + x];
+    return l >= 0 && at(p, l, origin, c) == 0;
   }
 
   private boolean lines(

@@ -35,8 +35,8 @@ class JumpingChainHitsTest {
   }
 
   /**
-   * A rook three legs from the king: it takes d2 landing on e2, e3 landing on e4, then the king on
-   * g4 by the goal test from e4, the only square of the chain in line with the king.
+   * A rook three legs from the king: it takes d4 landing on e4, e5 landing on e6, then the king on
+   * g6 by the goal test from e6, the only square of the chain in line with the king.
    */
   @Test
   void aThirdLegTakesTheKing() {
@@ -45,9 +45,9 @@ class JumpingChainHitsTest {
     JumpingBoard board = new JumpingBoard(o.mini());
     JumpingMoves moves = new JumpingMoves(board, o);
     MutablePosition p =
-        variant.position("k9/10/10/10/10/10/6K3/4P5/1r1P6/10 b - - 0 1").toMutable();
-    int rook = board.geometry.parseSquare("b2");
-    int king = board.geometry.parseSquare("g4");
+        variant.position("10/1k8/10/10/6K3/4P5/1r1P6/10/10/10 w - - 0 1").toMutable();
+    int rook = board.geometry.parseSquare("b4");
+    int king = board.geometry.parseSquare("g6");
     assertTrue(oracle(moves, p, rook, king));
     assertTrue(moves.chainHits(p, rook, king));
   }

@@ -6,6 +6,9 @@ import static io.github.overtake.orthodox.Orthodox.KNIGHT;
 import static io.github.overtake.orthodox.Orthodox.PAWN;
 import static io.github.overtake.orthodox.Orthodox.QUEEN;
 import static io.github.overtake.orthodox.Orthodox.ROOK;
+import static io.github.overtake.variants.jumping.JumpingMoves.highBit;
+import static io.github.overtake.variants.jumping.JumpingMoves.in;
+import static io.github.overtake.variants.jumping.JumpingMoves.lowBit;
 
 import io.github.overtake.core.geometry.Geometry;
 import io.github.overtake.core.spi.MoveBuffer;
@@ -671,11 +674,8 @@ final class AttackFlags {
 
   private void add(int sq) {
     if (!in(sq, seen0, seen1)) {
-      if (sq < 64) {
-        seen0 |= 1L << sq;
-      } else {
-        seen1 |= 1L << (sq - 64);
-      }
+      seen0 |= lowBit(sq);
+      seen1 |= highBit(sq);
       queue[size++] = sq;
     }
   }
@@ -697,14 +697,7 @@ final class AttackFlags {
   }
 
   private void target(int sq) {
-    if (sq < 64) {
-      ep0 |= 1L << sq;
-    } else {
-      ep1 |= 1L << (sq - 64);
-    }
-  }
-
-  static boolean in(int sq, long lo, long hi) {
-    return sq < 64 ? ((lo >>> sq) & 1L) != 0 : ((hi >>> (sq - 64)) & 1L) != 0;
+    ep0 |= lowBit(sq);
+    ep1 |= highBit(sq);
   }
 }

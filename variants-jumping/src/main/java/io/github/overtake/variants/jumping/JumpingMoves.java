@@ -392,14 +392,17 @@ final class JumpingMoves {
     legs.truncate(base);
   }
 
-  private static boolean taken(int sq, long lo, long hi) {
+  /** Whether a square is in the two-long set ({@code lo}: squares 0-63, {@code hi}: 64-127). */
+  static boolean in(int sq, long lo, long hi) {
     return sq < 64 ? ((lo >>> sq) & 1L) != 0 : ((hi >>> (sq - 64)) & 1L) != 0;
   }
 
+  /** The square's bit in the low long of a two-long set (0 for a square off the board, or 64+). */
   static long lowBit(int sq) {
     return sq >= 0 && sq < 64 ? 1L << sq : 0L;
   }
 
+  /** The square's bit in the high long of a two-long set (0 below 64). */
   static long highBit(int sq) {
     return sq >= 64 ? 1L << (sq - 64) : 0L;
   }
@@ -460,7 +463,7 @@ final class JumpingMoves {
             int pv = atOpen(p, v, origin, c);
             if (pv != 0) {
               if (Pieces.side(pv) != side
-                  && !taken(v, lo, hi)
+                  && !in(v, lo, hi)
                   && leg(p, origin, code, lo, hi, v, -1, l, Ops.IMPLIED, out, target, c, tag)) {
                 return true;
               }
@@ -468,7 +471,7 @@ final class JumpingMoves {
               int z = step[back + v];
               if (z >= 0
                   && atOpen(p, z, origin, c) == Pieces.code(PAWN, side ^ 1)
-                  && !taken(z, lo, hi)
+                  && !in(z, lo, hi)
                   && leg(p, origin, code, lo, hi, z, -1, l,
                       Ops.EN_PASSANT | Ops.IMPLIED, out, target, c, tag)) {
                 return true;
@@ -490,8 +493,8 @@ final class JumpingMoves {
           int fb = b.flankHi[i];
           int pa = atOpen(p, fa, origin, c);
           int pb = atOpen(p, fb, origin, c);
-          boolean ea = pa != 0 && Pieces.side(pa) != side && !taken(fa, lo, hi);
-          boolean eb = pb != 0 && Pieces.side(pb) != side && !taken(fb, lo, hi);
+          boolean ea = pa != 0 && Pieces.side(pa) != side && !in(fa, lo, hi);
+          boolean eb = pb != 0 && Pieces.side(pb) != side && !in(fb, lo, hi);
           if (ea && leg(p, origin, code, lo, hi, fa, -1, u, 0, out, target, c, tag)) {
             return true;
           }
@@ -520,7 +523,7 @@ final class JumpingMoves {
             continue;
           }
           int pa = atOpen(p, a, origin, c);
-          if (pa == 0 || Pieces.side(pa) == side || taken(a, lo, hi)) {
+          if (pa == 0 || Pieces.side(pa) == side || in(a, lo, hi)) {
             continue;
           }
           int l = step[d * n + a];
@@ -579,7 +582,7 @@ final class JumpingMoves {
       return false;
     }
     int px = atOpen(p, x, origin, c);
-    if (px == 0 || Pieces.side(px) == side || taken(x, lo, hi)) {
+    if (px == 0 || Pieces.side(px) == side || in(x, lo, hi)) {
       return false;
     }
     int l = step[base + x];
@@ -597,7 +600,7 @@ final class JumpingMoves {
       while (x >= 0 && (px = atOpen(p, x, origin, c)) == 0) {
         x = step[base + x];
       }
-      if (x < 0 || Pieces.side(px) == side || taken(x, lo, hi)) {
+      if (x < 0 || Pieces.side(px) == side || in(x, lo, hi)) {
         continue;
       }
       int l = step[base + x];
@@ -636,7 +639,7 @@ final class JumpingMoves {
       if (v1 == target || v2 == target) {
         return true;
       }
-      if (!multiJump || promotes || (c != null && !taken(l, c.reachLo, c.reachHi))) {
+      if (!multiJump || promotes || (c != null && !in(l, c.reachLo, c.reachHi))) {
         return false; // no chain from l takes the target (outside the attacker's reach closure)
       }
       Chain ac = c;
@@ -658,7 +661,7 @@ final class JumpingMoves {
       return walk(p, l, origin, code, nlo, nhi, null, target, ac, 0);
     }
     if (target == COLLECT) {
-      if (taken(v1, c.allowLo, c.allowHi) && (v2 < 0 || taken(v2, c.allowLo, c.allowHi))) {
+      if (in(v1, c.allowLo, c.allowHi) && (v2 < 0 || in(v2, c.allowLo, c.allowHi))) {
         c.push(v1, v2, l, flags);
       }
       return false;

@@ -4,6 +4,7 @@ import static io.github.overtake.orthodox.Orthodox.KNIGHT;
 import static io.github.overtake.orthodox.Orthodox.PAWN;
 import static io.github.overtake.variants.jumping.JumpingMoves.PROBE_BUFFER;
 import static io.github.overtake.variants.jumping.JumpingMoves.highBit;
+import static io.github.overtake.variants.jumping.JumpingMoves.in;
 import static io.github.overtake.variants.jumping.JumpingMoves.lowBit;
 import static io.github.overtake.variants.jumping.JumpingMoves.writeLanding;
 
@@ -313,7 +314,7 @@ final class JumpingRoutes {
         if (Pieces.type(code) == PAWN && board.inZone(l, side)) {
           continue;
         }
-        if (!Reach.in(l, reachLo, reachHi)) {
+        if (!in(l, reachLo, reachHi)) {
           continue; // no chain goes on from there to land on to
         }
         if (ending(p, l, origin, code, nlo, nhi, legs + 1, to, most, c, st, sets, reachLo,

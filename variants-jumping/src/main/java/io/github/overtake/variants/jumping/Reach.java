@@ -1,5 +1,9 @@
 package io.github.overtake.variants.jumping;
 
+import static io.github.overtake.variants.jumping.JumpingMoves.highBit;
+import static io.github.overtake.variants.jumping.JumpingMoves.in;
+import static io.github.overtake.variants.jumping.JumpingMoves.lowBit;
+
 /**
  * Per-thread working memory of the static reach of one attacker, the exact pre-pass of the chain
  * attack test (R27.1 with {@code multiJump}): the squares the attacker can stand on after any
@@ -101,16 +105,4 @@ final class Reach {
     closureHi = hi;
   }
 
-  /** Whether a square is in the set ({@code lo}, {@code hi}). */
-  static boolean in(int sq, long lo, long hi) {
-    return sq < 64 ? ((lo >>> sq) & 1L) != 0 : ((hi >>> (sq - 64)) & 1L) != 0;
-  }
-
-  private static long lowBit(int sq) {
-    return sq < 64 ? 1L << sq : 0L;
-  }
-
-  private static long highBit(int sq) {
-    return sq >= 64 ? 1L << (sq - 64) : 0L;
-  }
 }

@@ -6,11 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.overtake.core.Game;
-import io.github.overtake.core.Position;
 import io.github.overtake.core.spi.MutablePosition;
-import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.RandomGames;
 import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -63,30 +59,15 @@ class JumpingChainApartTest {
   }
 
   private static void compare(int options, List<Integer> choices) {
-    var variant = JumpingPropertiesTest.variant(options);
-    JumpingOptions o = ((JumpingRules) variant.rules()).options();
-    JumpingBoard board = new JumpingBoard(o.mini());
-    JumpingMoves moves = new JumpingMoves(board, o);
-    Game g = RandomGames.play(variant.startPosition(), choices);
-    for (Position pos : g.positions()) {
-      MutablePosition p = pos.toMutable();
-      for (int side = 0; side < 2; side++) {
-        for (int i = 0; i < p.pieceCount(side); i++) {
-          int s = p.pieceSquare(side, i);
-          for (int t = 0; t < board.n; t++) {
-            int victim = p.at(t);
-            if (victim == 0 || Pieces.side(victim) == side) {
-              continue;
-            }
-            boolean searched = moves.chainHitsBySearch(p, s, t);
-            String at = "man on " + s + ", target " + t + " in " + pos;
-            assertEquals(searched, moves.chainHits(p, s, t), at);
-            if (moves.apart(p, s, t)) {
-              assertFalse(searched, "ruled out but found: " + at);
-            }
+    AttackPairs.each(
+        options,
+        choices,
+        (moves, p, s, t, at) -> {
+          boolean searched = moves.chainHitsBySearch(p, s, t);
+          assertEquals(searched, moves.chainHits(p, s, t), at);
+          if (moves.apart(p, s, t)) {
+            assertFalse(searched, "ruled out but found: " + at);
           }
-        }
-      }
-    }
+        });
   }
 }

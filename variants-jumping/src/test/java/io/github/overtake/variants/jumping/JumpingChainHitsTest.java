@@ -5,13 +5,9 @@ import static io.github.overtake.variants.jumping.JumpingPropertiesTest.MULTI_JU
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.overtake.core.Game;
-import io.github.overtake.core.Position;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;
-import io.github.overtake.core.spi.Pieces;
-import io.github.overtake.testkit.RandomGames;
 import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -67,27 +63,9 @@ class JumpingChainHitsTest {
   }
 
   private static void compare(int options, List<Integer> choices) {
-    var variant = JumpingPropertiesTest.variant(options);
-    JumpingOptions o = ((JumpingRules) variant.rules()).options();
-    JumpingBoard board = new JumpingBoard(o.mini());
-    JumpingMoves moves = new JumpingMoves(board, o);
-    Game g = RandomGames.play(variant.startPosition(), choices);
-    for (Position pos : g.positions()) {
-      MutablePosition p = pos.toMutable();
-      for (int side = 0; side < 2; side++) {
-        for (int i = 0; i < p.pieceCount(side); i++) {
-          int s = p.pieceSquare(side, i);
-          for (int t = 0; t < board.n; t++) {
-            int victim = p.at(t);
-            if (victim == 0 || Pieces.side(victim) == side) {
-              continue;
-            }
-            boolean listed = oracle(moves, p, s, t);
-            assertEquals(
-                listed, moves.chainHits(p, s, t), "man on " + s + ", target " + t + " in " + pos);
-          }
-        }
-      }
-    }
+    AttackPairs.each(
+        options,
+        choices,
+        (moves, p, s, t, at) -> assertEquals(oracle(moves, p, s, t), moves.chainHits(p, s, t), at));
   }
 }

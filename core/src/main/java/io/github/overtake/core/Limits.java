@@ -29,11 +29,11 @@ public final class Limits {
   public static final String CHAIN_STATES = "chainStates";
 
   /**
-   * The defaults: 100,000 moves (routes included) per position, 2,000,000 ops of those moves (8 MB)
+   * The defaults: 150,000 moves (routes included) per position, 3,000,000 ops of those moves (12 MB)
    * and 1,500,000 units of work per position (about 250 ms of one core at most); 256 variants
    * cached per registry.
    */
-  public static final Limits DEFAULT = new Limits(100_000, 2_000_000, 1_500_000, 256);
+  public static final Limits DEFAULT = new Limits(150_000, 3_000_000, 1_500_000, 256);
 
   private final int moves;
   private final int moveOps;
@@ -60,7 +60,7 @@ public final class Limits {
 
   /**
    * Returns the most moves a move generator may write for one position, every route of a
-   * multi-route capture counted (default 100,000).
+   * multi-route capture counted (default 150,000).
    *
    * @return the move limit
    */
@@ -71,7 +71,7 @@ public final class Limits {
   /**
    * Returns the most ops (lifts, captures, landings: see {@link io.github.overtake.core.spi.Ops})
    * the moves of one position may hold together: the memory bound of one listing (default
-   * 2,000,000, that is 8 MB).
+   * 3,000,000, that is 12 MB).
    *
    * @return the op limit
    */
@@ -84,9 +84,11 @@ public final class Limits {
    * and attack-search states a move generator expands (one unit each, charged with {@link
    * io.github.overtake.core.spi.MoveBuffer#spend} and {@link
    * io.github.overtake.core.spi.MutablePosition#spend}), and the moves and ops it writes (one unit
-   * a move and four fifths of a unit an op, charged by {@link
+   * a move and two fifths of a unit an op, charged by {@link
    * io.github.overtake.core.spi.MoveBuffer#end()}), all against one counter. A unit costs at most
-   * about 160 ns of one current core, so the default bounds a listing to about 250 ms. The name is kept from when only chain states were counted.
+   * about 170 ns of one current core (an attack-search state; an op listed and printed costs at
+   * most about 65 ns), so the default bounds a listing to about 250 ms. The name is kept from when
+   * only chain states were counted.
    *
    * @return the work limit
    */

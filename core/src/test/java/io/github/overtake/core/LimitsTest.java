@@ -23,8 +23,8 @@ class LimitsTest {
     assertEquals(3, l.cachedVariants());
     assertEquals(Limits.DEFAULT.withMoves(7), Limits.DEFAULT.withMoves(7));
     assertNotEquals(Limits.DEFAULT, l);
-    assertEquals(100_000, Limits.DEFAULT.moves());
-    assertEquals(2_000_000, Limits.DEFAULT.moveOps());
+    assertEquals(150_000, Limits.DEFAULT.moves());
+    assertEquals(3_000_000, Limits.DEFAULT.moveOps());
     assertEquals(1_500_000L, Limits.DEFAULT.chainStates());
     assertThrows(IllegalArgumentException.class, () -> Limits.DEFAULT.withMoves(0));
     assertThrows(IllegalArgumentException.class, () -> Limits.DEFAULT.withChainStates(-1));

@@ -14,8 +14,11 @@ import java.util.concurrent.Semaphore;
  * listing is delayed, never refused, by the gate.
  */
 final class HeavyCalls {
-  /** The work, in units of the budget, past which a listing counts as heavy (about 2 MB). */
-  static final long THRESHOLD = 100_000;
+  /**
+   * The work, in units of the budget, past which a listing counts as heavy (about 2 MB: at most
+   * 125,000 ops at two fifths of a unit an op).
+   */
+  static final long THRESHOLD = 50_000;
 
   /**
    * The heap one heavy listing under the default limits may take at its peak, rounded up from the

@@ -34,7 +34,11 @@ class BudgetHostileTest {
                 + "height=26,flyingKings=true",
             CraftedPositionsHostileTest.lattice(4, 26, "1m1m", "C3")),
         new Shape(
-            "checkercapture", "k6K/1n1n1n2/1nnnnnn1/1n1n1n2/1nnnnnn1/1nQn1n2/1nnnnnn1/8 w - - 0 1"));
+            "checkercapture", "k6K/1n1n1n2/1nnnnnn1/1n1n1n2/1nnnnnn1/1nQn1n2/1nnnnnn1/8 w - - 0 1"),
+        // the largest listing of play the defaults accept: 86,643 moves, 1,879,086 ops
+        new Shape(
+            "jumping:multiJump=true",
+            "7q2/1r1b1k1nr1/1p1n2pb2/2p7/4pp1pp1/3p6/6P3/10/4QK2R1/10 w Kkq - 0 18"));
   }
 
   private static String answer(VariantRegistry registry, Shape s) {
@@ -54,6 +58,7 @@ class BudgetHostileTest {
     List<String> expected = shapes.stream().map(s -> answer(registry, s)).collect(Collectors.toList());
     assertTrue(expected.get(0).startsWith("24963 moves"), expected.toString());
     assertTrue(expected.get(1).startsWith("36660 moves"), expected.toString());
+    assertTrue(expected.get(5).startsWith("86643 moves"), expected.toString());
     ManyThreads.assertAnswersOfOne(shapes, s -> answer(registry, s), expected, 16, 16);
   }
 

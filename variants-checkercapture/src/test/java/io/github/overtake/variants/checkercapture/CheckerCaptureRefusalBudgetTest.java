@@ -64,7 +64,7 @@ class CheckerCaptureRefusalBudgetTest extends RefusalBudgetProperties {
     }
     // the check of a route is a walk, the explanation a search of the man's jumps: a budget
     // between the two gives the fallback
-    Variant tight = R.variant("checkercapture").withLimits(Limits.DEFAULT.withChainStates(100));
+    Variant tight = R.variant("checkercapture").withLimits(Limits.DEFAULT.withChainStates(50));
     IllegalMoveException e = assertThrows(
         IllegalMoveException.class, () -> tight.position(ROUTES).parseMove("e3xg3xe5"));
     assertEquals(IllegalMoveReason.NOT_LEGAL, e.reason());

@@ -335,9 +335,12 @@ public final class CheckersChessRules implements RuleSet {
       int sq = p.pieceSquare(side, i);
       if (explicitCaptures) {
         s.routes.limitAs(out); // the routes count against the call's limits before they grow
-        checkers.jumps(p, sq, s.routes, ob, false, s);
-        ExplicitCaptures.copy(s.routes, out, s);
-        s.trimRoutes();
+        try {
+          checkers.jumps(p, sq, s.routes, ob, false, s);
+          ExplicitCaptures.copy(s.routes, out, s);
+        } finally {
+          s.trimRoutes();
+        }
       } else {
         checkers.jumps(p, sq, out, ob, true, s);
       }

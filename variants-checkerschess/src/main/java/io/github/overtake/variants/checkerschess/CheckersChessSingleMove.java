@@ -107,9 +107,12 @@ final class CheckersChessSingleMove {
       } else if (explicitCaptures) {
         // every sequence is followed (every route written): the listing's path for one piece
         s.routes.limitAs(out);
-        checkers.jumps(p, origin, s.routes, ob, false, s);
-        ExplicitCaptures.copy(s.routes, out, s);
-        s.trimRoutes();
+        try {
+          checkers.jumps(p, origin, s.routes, ob, false, s);
+          ExplicitCaptures.copy(s.routes, out, s);
+        } finally {
+          s.trimRoutes();
+        }
       } else if (r.everyRoute()) {
         checkers.jumps(p, origin, out, ob, false, s);
       } else if (r.exact() || r.routeLength() > 1) {

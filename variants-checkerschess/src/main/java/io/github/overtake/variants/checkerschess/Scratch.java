@@ -106,11 +106,14 @@ final class Scratch {
     bits = null;
   }
 
-  /** Drops the route buffer and the flag arrays after an oversized call. */
+  /**
+   * Clears the route buffer, giving back its arrays when they grew past a tenth of the default
+   * limits (a call's routes may take 12 MB: kept on sixteen threads, that would fill a server's
+   * heap), and drops the flag arrays after an oversized call. Callers run it in a {@code finally},
+   * so a refused call gives its memory back too.
+   */
   void trimRoutes() {
-    if (routes.size() > 4096) {
-      routes = new MoveBuffer();
-    }
+    routes.shrink(io.github.overtake.core.Limits.DEFAULT);
     if (explicit.length > 1 << 14) {
       explicit = new boolean[64];
     }

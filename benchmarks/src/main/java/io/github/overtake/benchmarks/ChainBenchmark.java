@@ -53,56 +53,81 @@ public class ChainBenchmark {
       Limits.DEFAULT.withMoves(2_000_000).withMoveOps(200_000_000).withChainStates(200_000_000L);
 
   private static final Map<String, String[]> CASES =
-      Map.of(
-          "jumpingIssue",
-          new String[] {
-            "jumping:multiJump=true,doubleKnights=true",
-            "10/1rnb1kb1r1/1pp1ppp1p1/3p4n1/1q5p2/3P3P2/1P4P1P1/2P1PP4/1RNBQKBNR1/10 w KQkq - 1 6",
-            "2"
-          },
-          "jumpingCheckmateStart",
-          new String[] {"jumping:multiJump=true,checkmate=true", "", "4"},
-          "checkercaptureLattice",
-          new String[] {"checkercapture", "7k/1p1p1p2/8/1p1p1p2/8/1p1p1p2/Q7/7K w - - 0 1", "2"},
-          "checkersMen",
-          new String[] {"checkerschess", "7k/8/1p1p1p2/8/1p1p1p2/8/1p1p1p2/M1M1M3 w - - 0 1", "2"},
-          "flying26",
-          new String[] {
-            "checkerschess:width=26,height=26,flyingKings=true",
-            "25k/26/26/2p3p3p3p3p3p3/26/26/26/2p3p3p3p3p3p3/26/26/26/2p3p3p3p3p3p3/26/26/26/2p3p3p3p3p3p3/26/26/26/2p3p3p3p3p3p3/26/26/26/2p3p3p3p3p3p3/26/C25 w - - 0 1",
-            "1"
-          },
-          "jumpingPlay",
-          new String[] {
-            "jumping:doubleKnights=true,multiJump=true",
-            "10/1rnb1kb1r1/1pp1ppp1p1/3p4n1/7p2/3P3P2/1P2P1P1P1/2P2P2q1/1RNBQKBNR1/10 b KQkq - 0 6",
-            "1"
-          },
-          "checkercaptureHeaviest",
-          new String[] {
-            "checkercapture", "k6K/8/1nnnnn2/1n1n1n2/1nnnnn2/1nQn1n2/1nnnnn2/8 w - - 0 1", "1"
-          },
-          "annulusMen10x26",
-          new String[] {
-            "checkerschess:firstType=checkers,secondType=checkers,board=annulus,width=10,"
-                + "height=26,flyingKings=false",
-            ShapeSurvey.lattice(10, 26, 'm', 2, 'M', true),
-            "1"
-          },
-          "mobiusKing4x26",
-          new String[] {
-            "checkerschess:firstType=checkers,secondType=checkers,board=mobius,width=4,"
-                + "height=26,flyingKings=true",
-            ShapeSurvey.lattice(4, 26, 'm', 2, 'C', false),
-            "1"
-          },
-          "mobiusKing6x26",
-          new String[] {
-            "checkerschess:firstType=checkers,secondType=checkers,board=mobius,width=6,"
-                + "height=26,flyingKings=false",
-            ShapeSurvey.lattice(6, 26, 'm', 2, 'C', false),
-            "1"
-          });
+      Map.ofEntries(
+          Map.entry(
+              "jumpingIssue",
+              new String[] {
+                "jumping:multiJump=true,doubleKnights=true",
+                "10/1rnb1kb1r1/1pp1ppp1p1/3p4n1/1q5p2/3P3P2/1P4P1P1/2P1PP4/1RNBQKBNR1/10 w KQkq - 1 6",
+                "2"
+              }),
+          Map.entry(
+              "jumpingCheckmateStart",
+              new String[] {"jumping:multiJump=true,checkmate=true", "", "4"}),
+          Map.entry(
+              "checkercaptureLattice",
+              new String[] {"checkercapture", "7k/1p1p1p2/8/1p1p1p2/8/1p1p1p2/Q7/7K w - - 0 1", "2"}),
+          Map.entry(
+              "checkersMen",
+              new String[] {"checkerschess", "7k/8/1p1p1p2/8/1p1p1p2/8/1p1p1p2/M1M1M3 w - - 0 1", "2"}),
+          Map.entry(
+              "flying26",
+              new String[] {
+                "checkerschess:width=26,height=26,flyingKings=true",
+                "25k/26/26/2p3p3p3p3p3p3/26/26/26/2p3p3p3p3p3p3/26/26/26/2p3p3p3p3p3p3/26/26/26/2p3p3p3p3p3p3/26/26/26/2p3p3p3p3p3p3/26/26/26/2p3p3p3p3p3p3/26/C25 w - - 0 1",
+                "1"
+              }),
+          Map.entry(
+              "jumpingPlay",
+              new String[] {
+                "jumping:doubleKnights=true,multiJump=true",
+                "10/1rnb1kb1r1/1pp1ppp1p1/3p4n1/7p2/3P3P2/1P2P1P1P1/2P2P2q1/1RNBQKBNR1/10 b KQkq - 0 6",
+                "1"
+              }),
+          Map.entry(
+              "checkercaptureHeaviest",
+              new String[] {
+                "checkercapture", "k6K/8/1nnnnn2/1n1n1n2/1nnnnn2/1nQn1n2/1nnnnn2/8 w - - 0 1", "1"
+              }),
+          Map.entry(
+              "annulusMen10x26",
+              new String[] {
+                "checkerschess:firstType=checkers,secondType=checkers,board=annulus,width=10,"
+                    + "height=26,flyingKings=false",
+                ShapeSurvey.lattice(10, 26, 'm', 2, 'M', true),
+                "1"
+              }),
+          Map.entry(
+              "mobiusKing4x26",
+              new String[] {
+                "checkerschess:firstType=checkers,secondType=checkers,board=mobius,width=4,"
+                    + "height=26,flyingKings=true",
+                ShapeSurvey.lattice(4, 26, 'm', 2, 'C', false),
+                "1"
+              }),
+          Map.entry(
+              "mobiusKing6x26",
+              new String[] {
+                "checkerschess:firstType=checkers,secondType=checkers,board=mobius,width=6,"
+                    + "height=26,flyingKings=false",
+                ShapeSurvey.lattice(6, 26, 'm', 2, 'C', false),
+                "1"
+              }),
+          Map.entry(
+              "annulusMen4x23",
+              new String[] {
+                "checkerschess:firstType=checkers,secondType=checkers,board=annulus,width=4,"
+                    + "height=23,flyingKings=false",
+                ShapeSurvey.lattice(4, 23, 'm', 2, 'C', false),
+                "1"
+              }),
+          Map.entry(
+              "jumpingHeaviestPlay",
+              new String[] {
+                "jumping:multiJump=true",
+                "7q2/1r1b1k1nr1/1p1n2pb2/2p7/4pp1pp1/3p6/6P3/10/4QK2R1/10 w Kkq - 0 18",
+                "1"
+              }));
 
   /** The case: a key of {@link #CASES}. */
   @Param({
@@ -115,7 +140,9 @@ public class ChainBenchmark {
     "checkercaptureHeaviest",
     "annulusMen10x26",
     "mobiusKing4x26",
-    "mobiusKing6x26"
+    "mobiusKing6x26",
+    "annulusMen4x23",
+    "jumpingHeaviestPlay"
   })
   public String position;
 

@@ -65,6 +65,13 @@ class CraftedPositionsHostileTest {
             "checkerschess:firstType=checkers,secondType=nonroyal,board=mobius,width=10,"
                 + "height=10,flyingKings=true",
             "9n/10/1n1n1n1n1n/10/1n1n1n1n1n/10/1n1n1n1n1n/10/1n1n1n1n1n/C9 w - - 0 1"),
+        Arguments.of(
+            "checkerschess:firstType=checkers,secondType=checkers,board=annulus,width=4,"
+                + "height=23,flyingKings=false",
+            "4/1m1m/4/1m1m/4/1m1m/4/1m1m/4/1m1m/4/1m1m/4/1m1m/4/1m1m/4/1m1m/4/1m1m/4/1m1m/C3 w - - 0 1"),
+        Arguments.of(
+            "jumping:multiJump=true",
+            "7q2/1r1b1k1nr1/1p1n2pb2/2p7/4pp1pp1/3p6/6P3/10/4QK2R1/10 w Kkq - 0 18"),
         Arguments.of("checkercapture", HEAVIEST_CHECKERCAPTURE),
         Arguments.of("jumping:doubleKnights=true,multiJump=true", JUMPING_PLAY));
   }

@@ -35,15 +35,18 @@ import java.util.Arrays;
  * <i>new</i>.
  *
  * <p><b>Forward.</b> F_T is the closure of E's men of type T under the relaxed legs of T in P (a
- * pawn landing in its zone stops). P is <b>proven</b> when no relaxed leg of T from F_T takes K,
- * for every T; then no chain of old legs takes K. The first new leg of a chain starts in F_T (the
- * legs before it are old), and uses a change: d as its victim (EF_T: the vacant squares a man of S
- * put there would make the victim of a relaxed leg from F_T, approach and run relaxed-vacant), or
- * a vacated square as its approach, run or landing (OF_T: the first occupied square on a line from
- * F_T, the next one after it, the landing squares of king, pawn and knight legs from F_T), or the
- * en-passant target (EP: the forward diagonal neighbours of F_PAWN; a move setting one makes
- * pawns suspect). A square of the approach or run that the move vacates is the first occupied one of
- * P there, as all before it read vacant; a victim put on d stands before the first occupied one.
+ * pawn landing in its zone stops), leaving out the men no chain of which takes K by files and ranks
+ * alone ({@link JumpingMoves#apart}: a bishop of the other colour, most pawns, a king an even
+ * number of files and ranks away), whose chains need no flag. P is <b>proven</b> when no relaxed
+ * leg of T from F_T takes K, for every T; then no chain of old legs takes K. The first new leg of a
+ * chain starts in F_T (the legs before it are old), and uses a change: d as its victim (EF_T: the
+ * vacant squares a man of S put there would make the victim of a relaxed leg from F_T, approach and
+ * run relaxed-vacant), or a vacated square as its approach, run or landing (OF_T: the first
+ * occupied square on a line from F_T, the next one after it, the landing squares of king, pawn and
+ * knight legs from F_T), or the en-passant target (EP: the forward diagonal neighbours of F_PAWN; a
+ * move setting one makes pawns suspect). A square of the approach or run that the move vacates is
+ * the first occupied one of P there, as all before it read vacant; a victim put on d stands before
+ * the first occupied one.
  *
  * <p><b>Backward.</b> B_T is the closure of the stand squares from which a relaxed leg of T takes K
  * under the stand squares from which a relaxed leg lands on a vacant square of B_T. The last new
@@ -57,11 +60,13 @@ import java.util.Arrays;
  * F_T takes K: a chain of old legs alone), or a change of the move is in EF_T or OF_T and one is in
  * EB_T or OB_T (or T is pawns and the move sets a target of EP). So in a proven P a move none of
  * whose changes is flagged by both sets of one class is safe, and otherwise only the men of the
- * classes so named need their chains walked ({@link #suspects}). A king's move to a square other than its own needs neither
- * proof nor B: its new square was vacant in P, so every chain taking it there has a new leg, whose
- * first is flagged forward. Without {@code multiJump} every chain is one leg, the last one, which
- * takes K and never d; so only OF is taken, as the squares of S whose vacating completes a leg over
- * K (chess's pins), and moves taking a man or moving the king are left to the plain test.
+ * classes so named need their chains walked ({@link #suspects}). A king's move to a square other
+ * than its own needs neither proof nor B: its new square was vacant in P, so every chain taking it
+ * there has a new leg, whose first is flagged forward, or is a chain of a man left out of F_T that
+ * is not apart from the new square, whose class is named too. Without {@code multiJump} every chain
+ * is one leg, the last one, which takes K and never d; so only OF is taken, as the squares of S
+ * whose vacating completes a leg over K (chess's pins), and moves taking a man or moving the king
+ * are left to the plain test.
  *
  * <p>Taking the sets walks the relaxed legs from each square of F_T once (and of B_T when asked):
  * no allocation. Working memory of one {@link KingGuard}; never shared between threads.
@@ -122,6 +127,17 @@ final class AttackFlags {
 
   /** The classes T with a relaxed leg from F_T that takes the king ({@code multiJump}). */
   private int hits;
+
+  /**
+   * The men left out of F_T ({@link #aparts} of them): those no chain of which takes the king where
+   * it stands, by files and ranks alone ({@link JumpingMoves#apart}). After a king's move one may.
+   */
+  private final int[] apart = new int[128];
+
+  private int aparts;
+
+  /** The code of the king. */
+  private int kingCode;
 
   /** The position's E side, the relaxed code of the class being closed, and the king's square. */
   private int enemy;
@@ -215,7 +231,7 @@ final class AttackFlags {
     if (from == king && to != king) {
       // the king's new square was vacant: no old leg takes it there, and the backward sets
       // stand for the king's old square
-      return multiJump ? first : -1;
+      return multiJump ? first | near(to) : -1;
     }
     if (!multiJump) {
       return proven && first == 0 ? 0 : -1;
@@ -246,6 +262,8 @@ final class AttackFlags {
 
   private boolean chains() {
     hits = 0;
+    aparts = 0;
+    kingCode = p.at(king);
     // E's men by type, in one pass over its list
     Arrays.fill(counts, 0);
     for (int i = 0, c = p.pieceCount(enemy); i < c; i++) {
@@ -265,13 +283,33 @@ final class AttackFlags {
       seen0 = 0L;
       seen1 = 0L;
       for (int i = t * 128, e = i + counts[t]; i < e; i++) {
-        add(men[i]);
+        if (JumpingMoves.apart(relaxed, men[i], kingCode, king, b.files)) {
+          // by files and ranks, no chain of this man takes the king where it stands
+          apart[aparts++] = men[i];
+        } else {
+          add(men[i]);
+        }
       }
       for (int i = 0; i < size; i++) {
         legs(type, queue[i]);
       }
     }
     return hits == 0;
+  }
+
+  /**
+   * The classes of the men left out of F_T that are not apart from the king once it stands on
+   * {@code to}: their chains may take it there, with old legs alone.
+   */
+  private int near(int to) {
+    int named = 0;
+    for (int i = 0; i < aparts; i++) {
+      int code = p.at(apart[i]);
+      if (!JumpingMoves.apart(code, apart[i], kingCode, to, b.files)) {
+        named |= 1 << (Pieces.type(code) - 1);
+      }
+    }
+    return named;
   }
 
   // ------------------------------------------------------------ multiJump: the closures B_T

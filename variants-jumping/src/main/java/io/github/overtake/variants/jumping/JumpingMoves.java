@@ -271,13 +271,19 @@ final class JumpingMoves {
    * of both. Knights, rooks and queens are never ruled out.
    */
   boolean apart(MutablePosition p, int s, int target) {
-    int code = p.at(s);
-    int files = b.files;
+    return apart(p.at(s), s, p.at(target), target, b.files);
+  }
+
+  /**
+   * {@link #apart} for a piece {@code code} on {@code s} and a piece {@code targetCode} on {@code
+   * target}, on a board {@code files} files wide.
+   */
+  static boolean apart(int code, int s, int targetCode, int target, int files) {
     int df = target % files - s % files;
     int dr = target / files - s / files;
     switch (Pieces.type(code)) {
       case PAWN:
-        if (Pieces.type(p.at(target)) == PAWN) {
+        if (Pieces.type(targetCode) == PAWN) {
           return false; // en passant takes a pawn from beside the taker
         }
         int ahead = Pieces.side(code) == 0 ? dr : -dr;

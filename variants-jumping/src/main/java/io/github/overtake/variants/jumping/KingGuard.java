@@ -17,7 +17,8 @@ import io.github.overtake.core.spi.Pieces;
  * The king-safety filter of the {@code checkmate} option (R27.2). Its first stage is {@link
  * AttackFlags}, taken once a position: a move it proves safe is kept without being made, and a move
  * after which it names the only classes of enemy men that may take the king is made and tested by
- * walking those men alone ({@link AttackFlags#suspects}). Without {@code multiJump}, a move it
+ * walking those men alone ({@link AttackFlags#suspects}), less the classes whose every leg over the
+ * king would use a pair of squares the move leaves closed ({@link #opened}): then unmade. Without {@code multiJump}, a move it
  * leaves open in a proven position is made and tested by the plain test. The footprint below
  * serves the rest (castling and, without {@code multiJump}, a king under attack), taken only when
  * the first such move comes.
@@ -168,6 +169,9 @@ final class KingGuard implements MoveBuffer.MoveFilter {
     int suspects = flags.suspects(buffer, move);
     if (suspects >= 0) {
       // AttackFlags' lemma: only the men of the suspect classes may take the king
+      if (suspects != 0) {
+        suspects &= opened(p, buffer, move); // a class whose pairs stay closed cannot take it
+      }
       return suspects == 0 || rules.keepsKingSafe(p, buffer, move, suspects);
     }
 
@@ -342,6 +346,70 @@ final class KingGuard implements MoveBuffer.MoveFilter {
       walkNeed1 |= need1;
     }
     return false;
+  }
+
+  /** The classes (bit {@code type - 1}) whose legs go over the king along a file or rank. */
+  private static final int ORTHOGONAL = 1 << (ROOK - 1) | 1 << (QUEEN - 1) | 1 << (KING - 1);
+
+  /** The classes whose legs go over the king along a diagonal. */
+  private static final int DIAGONAL =
+      1 << (BISHOP - 1) | 1 << (QUEEN - 1) | 1 << (KING - 1) | 1 << (PAWN - 1);
+
+  /**
+   * The classes (bit {@code type - 1}) whose legs over the king may use a pair of squares left
+   * open by move {@code move} of {@code buffer} (see {@link #sheltered}): a leg over the king
+   * passes or stands on one square of its pair and lands on the other, and a man of the king's
+   * side on either stays there through every chain. Every class for a move of another form than
+   * one lift and one landing.
+   */
+  private int opened(MutablePosition p, MoveBuffer buffer, int move) {
+    int from = -1;
+    int to = -1;
+    for (int i = buffer.start(move), e = buffer.end(move); i < e; i++) {
+      int op = buffer.opAt(i);
+      int code = Ops.opcode(op);
+      if (code == Ops.LIFT) {
+        if (from >= 0) {
+          return -1;
+        }
+        from = Ops.square(op);
+      } else if (code == Ops.LAND) {
+        if (to >= 0) {
+          return -1;
+        }
+        to = Ops.square(op);
+      } else if (code != Ops.CAPTURE && code != Ops.EP_TARGET && code != Ops.VIA) {
+        return -1;
+      }
+    }
+    if (from < 0 || to < 0) {
+      return -1;
+    }
+    // captured squares held enemy men, which close no pair either way
+    int t = from == king ? to : king;
+    int by = side ^ 1;
+    int open = 0;
+    for (int k = 0; k < 4; k++) {
+      int a = step[k * n + t];
+      int l = step[Geometry.opposite(k) * n + t];
+      if (a >= 0 && l >= 0 && !closedAfter(p, a, from, to, by)
+          && !closedAfter(p, l, from, to, by)) {
+        open |= (k & 1) != 0 ? DIAGONAL : ORTHOGONAL;
+      }
+    }
+    for (int i = b.flankOfStart[t], e = b.flankOfStart[t + 1]; i < e; i += 2) {
+      if (!closedAfter(p, b.flankOf[i], from, to, by)
+          && !closedAfter(p, b.flankOf[i + 1], from, to, by)) {
+        open |= 1 << (KNIGHT - 1);
+        break;
+      }
+    }
+    return open;
+  }
+
+  /** Whether {@code sq} holds a man of the king's side after a move from {@code o} to {@code d}. */
+  private static boolean closedAfter(MutablePosition p, int sq, int o, int d, int by) {
+    return sq == d || (sq != o && !JumpingAttacks.open(p.at(sq), by));
   }
 
   /** Whether the footprint holds a square (after {@link #footprint}). */

@@ -1,5 +1,6 @@
 package io.github.overtake.variants.jumping;
 
+import static io.github.overtake.orthodox.Orthodox.BISHOP;
 import static io.github.overtake.orthodox.Orthodox.KING;
 import static io.github.overtake.variants.jumping.JumpingPropertiesTest.CHECKMATE;
 import static io.github.overtake.variants.jumping.JumpingPropertiesTest.MULTI_JUMP;
@@ -62,6 +63,27 @@ class AttackFlagsTest {
       int[] counts = check(v.startPosition(), ((JumpingRules) v.rules()).options());
       assertTrue(counts[1] > 0 && counts[0] >= counts[1] * 9 / 10, v.spec() + ": " + counts[0]);
     }
+  }
+
+  /**
+   * A man left out of F_T, apart from the king by files and ranks (here the white bishop, on the
+   * other colour than the black king), is named after a king's move that brings the king within
+   * its reach: one such move would otherwise be kept unmade, and the bishop takes the king on its
+   * new square.
+   */
+  @Test
+  void kingMovesNameTheMenLeftOut() {
+    Variant v = JumpingPropertiesTest.variant(CHECKMATE | MULTI_JUMP);
+    JumpingOptions o = ((JumpingRules) v.rules()).options();
+    Position pos = v.position("10/7n2/2k7/10/5B4/10/9p/10/10/8K1 b - - 0 1");
+    MutablePosition p = pos.toMutable();
+    JumpingBoard board = new JumpingBoard(o.mini());
+    JumpingMoves moves = new JumpingMoves(board, o);
+    int bishop = p.find(0, BISHOP);
+    int king = p.find(1, KING);
+    assertTrue(moves.apart(p, bishop, king), "the bishop is left out where the king stands");
+    int[] counts = check(pos, o);
+    assertTrue(counts[1] > 0, "moves checked");
   }
 
   /**

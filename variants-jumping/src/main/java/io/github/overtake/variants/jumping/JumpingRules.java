@@ -569,6 +569,7 @@ public final class JumpingRules implements RuleSet {
 
   /** Whether the mover's king is safe once {@code move} is made (R27.2): the plain test. */
   private boolean keepsKingSafe(MutablePosition p, MoveBuffer buffer, int move) {
+    p.spend(1); // the move made and tested: its own unit, its walks charge their states
     int side = p.sideToMove();
     p.make(buffer, move);
     int king = p.find(side, KING);
@@ -586,6 +587,7 @@ public final class JumpingRules implements RuleSet {
     if (!options.multiJump()) {
       return keepsKingSafe(p, buffer, move);
     }
+    p.spend(1); // the move made and tested: its own unit, its walks charge their states
     int side = p.sideToMove();
     p.make(buffer, move);
     int king = p.find(side, KING);
@@ -599,6 +601,7 @@ public final class JumpingRules implements RuleSet {
    * has walked: only the attackers whose walks the move touches are walked again.
    */
   boolean keepsKingSafe(MutablePosition p, MoveBuffer buffer, int move, KingGuard guard) {
+    p.spend(1); // the move made and tested: its own unit, its walks charge their states
     int side = p.sideToMove();
     p.make(buffer, move);
     int king = p.find(side, KING);
@@ -612,6 +615,7 @@ public final class JumpingRules implements RuleSet {
    * classes in {@code suspects} (bit {@code type - 1}) may take the king: only they are walked.
    */
   boolean keepsKingSafe(MutablePosition p, MoveBuffer buffer, int move, int suspects) {
+    p.spend(1); // the move made and tested: its own unit, its walks charge their states
     int side = p.sideToMove();
     p.make(buffer, move);
     int king = p.find(side, KING);

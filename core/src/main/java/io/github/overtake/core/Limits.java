@@ -84,7 +84,7 @@ public final class Limits {
    * and attack-search states a move generator expands (one unit each, charged with {@link
    * io.github.overtake.core.spi.MoveBuffer#spend} and {@link
    * io.github.overtake.core.spi.MutablePosition#spend}), and the moves and ops it writes (one unit
-   * a move and two fifths of a unit an op, charged by {@link
+   * a move and half a unit an op, charged by {@link
    * io.github.overtake.core.spi.MoveBuffer#end()}), all against one counter. A unit costs at most
    * about 170 ns of one current core (an attack-search state; an op listed and printed costs at
    * most about 65 ns), so the default bounds a listing to about 250 ms. The name is kept from when

@@ -16,9 +16,9 @@ import java.util.concurrent.Semaphore;
 final class HeavyCalls {
   /**
    * The work, in units of the budget, past which a listing counts as heavy (about 2 MB: at most
-   * 125,000 ops at two fifths of a unit an op).
+   * 125,000 ops at half a unit an op).
    */
-  static final long THRESHOLD = 50_000;
+  static final long THRESHOLD = 62_500;
 
   /**
    * The heap one heavy listing under the default limits may take at its peak, rounded up from the

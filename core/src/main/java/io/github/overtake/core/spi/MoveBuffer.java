@@ -406,9 +406,9 @@ public final class MoveBuffer {
 
   /**
    * Finishes the move being written and returns its index. Charges the call's work budget
-   * ({@link #spend}) one unit for the move and two fifths of a unit per op: what the move costs
-   * later to merge, copy and print grows with them (an op listed and printed costs at most about
-   * two fifths of the slowest unit, a state of an attack search: {@code benchmarks/UnitCost}).
+   * ({@link #spend}) one unit for the move and half a unit per op: what the move costs later to
+   * merge, copy and print grows with them (an op listed and printed costs at most about two fifths
+   * of the slowest unit, a state of an attack search: {@code benchmarks/UnitCost}).
    *
    * @return the index of the finished move
    * @throws WorkLimitException past the move limit or the work budget
@@ -418,7 +418,7 @@ public final class MoveBuffer {
     if (size >= budget.moveLimit) {
       throw new WorkLimitException(null, Limits.MOVES, budget.movesNamed);
     }
-    budget.spend(1 + (opCount - pendingStart) * 2 / 5);
+    budget.spend(1 + (opCount - pendingStart) / 2);
     if (size + 1 >= starts.length || size >= moveFlags.length) {
       starts = Arrays.copyOf(starts, starts.length * 2);
       moveFlags = Arrays.copyOf(moveFlags, starts.length);

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
  * The heaviest position of random play found (SECURITY.md, the play samples): in Jumping Chess
  * with {@code multiJump}, White has 86,643 moves, 86,475 of them captures by his queen, 1,879,086
  * ops in all. It was the one position of play the defaults refused while an op cost four fifths of
- * a unit (1.64 million units); at two fifths it is charged about 890,000 units and the defaults
+ * a unit (1.64 million units); at half a unit it is charged 1,069,501 units and the defaults
  * list it. A tighter budget still refuses it, typed and naming the budget.
  */
 class JumpingHeaviestPlayTest {

@@ -139,6 +139,10 @@ final class AttackFlags {
   /** The code of the king. */
   private int kingCode;
 
+  /** The lift and landing squares of the move last given to {@link #suspects}, when it answered. */
+  private int lift;
+  private int landing;
+
   /** The position's E side, the relaxed code of the class being closed, and the king's square. */
   private int enemy;
 
@@ -182,7 +186,9 @@ final class AttackFlags {
    * What the flags tell of move {@code move} of {@code buffer}, a move of S in the position of the
    * last {@link #take} (unchanged since): 0 when it leaves S's king safe; a set of classes (bit
    * {@code type - 1}) when only E's men of those classes may take the king after it, each by a
-   * chain with a new leg; -1 when the flags cannot tell.
+   * chain with a new leg; -1 when the flags cannot tell. An answer of 0 or more is given only for a
+   * move of one lift and one landing (besides captures, via squares and an en-passant target),
+   * whose squares {@link #lift()} and {@link #landing()} then return.
    */
   int suspects(MoveBuffer buffer, int move) {
     int from = -1;
@@ -228,6 +234,8 @@ final class AttackFlags {
     if (from < 0 || to < 0) {
       return -1;
     }
+    lift = from;
+    landing = to;
     if (from == king && to != king) {
       // the king's new square was vacant: no old leg takes it there, and the backward sets
       // stand for the king's old square
@@ -256,6 +264,16 @@ final class AttackFlags {
       }
     }
     return (first & last) | hits | epLeg;
+  }
+
+  /** The lift square of the move {@link #suspects} last answered for. */
+  int lift() {
+    return lift;
+  }
+
+  /** The landing square of the move {@link #suspects} last answered for. */
+  int landing() {
+    return landing;
   }
 
   // ------------------------------------------------------------ multiJump: the closures F_T

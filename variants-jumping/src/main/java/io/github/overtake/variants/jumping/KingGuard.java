@@ -170,7 +170,8 @@ final class KingGuard implements MoveBuffer.MoveFilter {
     if (suspects >= 0) {
       // AttackFlags' lemma: only the men of the suspect classes may take the king
       if (suspects != 0) {
-        suspects &= opened(p, buffer, move); // a class whose pairs stay closed cannot take it
+        // a class whose pairs stay closed cannot take it
+        suspects &= opened(p, flags.lift(), flags.landing());
       }
       return suspects == 0 || rules.keepsKingSafe(p, buffer, move, suspects);
     }
@@ -357,34 +358,12 @@ final class KingGuard implements MoveBuffer.MoveFilter {
 
   /**
    * The classes (bit {@code type - 1}) whose legs over the king may use a pair of squares left
-   * open by move {@code move} of {@code buffer} (see {@link #sheltered}): a leg over the king
-   * passes or stands on one square of its pair and lands on the other, and a man of the king's
-   * side on either stays there through every chain. Every class for a move of another form than
-   * one lift and one landing.
+   * open by a move from {@code from} to {@code to} (see {@link #sheltered}), one that {@link
+   * AttackFlags#suspects} answered for, so of one lift and one landing: a leg over the king passes
+   * or stands on one square of its pair and lands on the other, and a man of the king's side on
+   * either stays there through every chain.
    */
-  private int opened(MutablePosition p, MoveBuffer buffer, int move) {
-    int from = -1;
-    int to = -1;
-    for (int i = buffer.start(move), e = buffer.end(move); i < e; i++) {
-      int op = buffer.opAt(i);
-      int code = Ops.opcode(op);
-      if (code == Ops.LIFT) {
-        if (from >= 0) {
-          return -1;
-        }
-        from = Ops.square(op);
-      } else if (code == Ops.LAND) {
-        if (to >= 0) {
-          return -1;
-        }
-        to = Ops.square(op);
-      } else if (code != Ops.CAPTURE && code != Ops.EP_TARGET && code != Ops.VIA) {
-        return -1;
-      }
-    }
-    if (from < 0 || to < 0) {
-      return -1;
-    }
+  private int opened(MutablePosition p, int from, int to) {
     // captured squares held enemy men, which close no pair either way
     int t = from == king ? to : king;
     int by = side ^ 1;

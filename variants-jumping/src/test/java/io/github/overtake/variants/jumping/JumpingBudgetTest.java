@@ -14,9 +14,9 @@ import org.junit.jupiter.api.Test;
  * once walked about three million chain states, past the default budget (1,500,000 units): the
  * attackers' static reach ({@link Reach}) now proves most of them harmless, and with the walks
  * of a move limited to the piece types that could use a pair of squares around the king it leaves
- * open ({@link KingGuard}) the listing needs about 18,400 units. The default budget answers it; a
- * budget below its need still refuses it, so the work it takes is counted. SECURITY.md says so;
- * this test keeps it true.
+ * open ({@link KingGuard}) the listing needs about 13,900 units (an op at half a unit, a unit
+ * for each move made for the test). The default budget answers it; a budget below its need still
+ * refuses it, so the work it takes is counted. SECURITY.md says so; this test keeps it true.
  */
 class JumpingBudgetTest {
   private static final Variant MULTI_JUMP_CHECKMATE =

@@ -30,7 +30,8 @@ import java.util.SplittableRandom;
  * children listed (1, the default: all).
  */
 public final class PlaySample {
-  private static final Limits ROOM =
+  /** Room far past the defaults, so that a listing's whole work is seen (also {@link UnitCost}). */
+  static final Limits ROOM =
       Limits.DEFAULT.withMoves(50_000_000).withMoveOps(1_000_000_000).withChainStates(1L << 40);
 
   private PlaySample() {}

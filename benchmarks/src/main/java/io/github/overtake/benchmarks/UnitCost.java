@@ -30,8 +30,7 @@ import java.util.Locale;
  * the work done up to the limit) are {@link ShapeSurvey}'s.
  */
 public final class UnitCost {
-  private static final Limits ROOM =
-      Limits.DEFAULT.withMoves(50_000_000).withMoveOps(1_000_000_000).withChainStates(1L << 40);
+  private static final Limits ROOM = PlaySample.ROOM;
 
   private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 

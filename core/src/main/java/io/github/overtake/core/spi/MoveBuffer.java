@@ -706,6 +706,7 @@ public final class MoveBuffer {
     int w = 0;
     int wo = 0;
     boolean via = false;
+    boolean viaBefore = hasVia; // without a VIA op before, no kept move has one
     for (int m = 0; m < size; m++) {
       int s = starts[m];
       int e = starts[m + 1];
@@ -718,7 +719,7 @@ public final class MoveBuffer {
         }
         starts[w] = wo;
         moveFlags[w] = moveFlags[m];
-        via = via || Ops.contains(ops, wo, wo + len, Ops.VIA);
+        via = via || (viaBefore && Ops.contains(ops, wo, wo + len, Ops.VIA));
         wo += len;
         w++;
       }

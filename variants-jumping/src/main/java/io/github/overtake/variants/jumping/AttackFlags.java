@@ -191,6 +191,15 @@ final class AttackFlags {
    * whose squares {@link #lift()} and {@link #landing()} then return.
    */
   int suspects(MoveBuffer buffer, int move) {
+    int start = buffer.start(move);
+    if (multiJump && buffer.end(move) - start == 2) {
+      int op0 = buffer.opAt(start);
+      int op1 = buffer.opAt(start + 1);
+      if (Ops.opcode(op0) == Ops.LIFT && Ops.opcode(op1) == Ops.LAND
+          && Ops.square(op0) != king) {
+        return quiet(Ops.square(op0), Ops.square(op1)); // most moves: one lift, one landing
+      }
+    }
     int from = -1;
     int to = -1;
     int first = 0; // the classes of a first new leg that may use a change
@@ -264,6 +273,24 @@ final class AttackFlags {
       }
     }
     return (first & last) | hits | epLeg;
+  }
+
+  /**
+   * {@link #suspects} with {@code multiJump} for a move of one lift from {@code from}, not the
+   * king's square, and one landing on {@code to}, and nothing else.
+   */
+  private int quiet(int from, int to) {
+    lift = from;
+    landing = to;
+    int first = ((classes[from] >>> 6) | classes[to]) & ALL;
+    if (first == 0) {
+      return hits;
+    }
+    if ((first & ~backed) != 0) {
+      backward(first & ~backed);
+    }
+    int last = lastAll | (classes[to] >>> 12) | (classes[from] >>> 18);
+    return (first & last) | hits;
   }
 
   /** The lift square of the move {@link #suspects} last answered for. */

@@ -177,8 +177,9 @@ final class JumpingAttacks {
 
   /** Whether a chain of {@code by} removes the piece on {@code t}: the full walk, no pre-filter. */
   boolean chainAttacked(MutablePosition p, int t, int by) {
+    Chain chain = Chain.get();
     for (int i = 0, c = p.pieceCount(by); i < c; i++) {
-      if (moves.chainHits(p, p.pieceSquare(by, i), t)) {
+      if (moves.chainHits(p, p.pieceSquare(by, i), t, chain)) {
         return true;
       }
     }
@@ -190,9 +191,11 @@ final class JumpingAttacks {
    * removes the piece on {@code t}: the full walk of those men alone.
    */
   boolean chainAttacked(MutablePosition p, int t, int by, int types) {
+    Chain chain = Chain.get();
     for (int i = 0, c = p.pieceCount(by); i < c; i++) {
       int s = p.pieceSquare(by, i);
-      if ((types & (1 << (Pieces.type(p.at(s)) - 1))) != 0 && moves.chainHits(p, s, t)) {
+      if ((types & (1 << (Pieces.type(p.at(s)) - 1))) != 0
+          && moves.chainHits(p, s, t, chain)) {
         return true;
       }
     }

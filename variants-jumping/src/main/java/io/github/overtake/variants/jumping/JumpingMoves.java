@@ -251,14 +251,18 @@ final class JumpingMoves {
    * way; each state and square walked is charged to {@link MutablePosition#spend}.
    */
   boolean chainHits(MutablePosition p, int s, int target) {
+    return chainHits(p, s, target, Chain.get());
+  }
+
+  /** {@link #chainHits} with this thread's {@link Chain} given (a caller walking many men). */
+  boolean chainHits(MutablePosition p, int s, int target, Chain c) {
     if (apart(p, s, target)) {
-      Chain c = Chain.get();
       if (c.recorder != null) {
         c.recorder.record(s, true); // the answer depends on the attacker's square alone
       }
       return false;
     }
-    return chainHitsBySearch(p, s, target);
+    return chainHitsBySearch(p, s, target, c);
   }
 
   /**
@@ -302,9 +306,12 @@ final class JumpingMoves {
    * two).
    */
   boolean chainHitsBySearch(MutablePosition p, int s, int target) {
+    return chainHitsBySearch(p, s, target, Chain.get());
+  }
+
+  private boolean chainHitsBySearch(MutablePosition p, int s, int target, Chain c) {
     // one set of states for the whole walk: a state explored without reaching the target, from
     // whichever first leg, leads nowhere from any other (the walk from a state depends only on it)
-    Chain c = Chain.get();
     int code = p.at(s);
     if (c.recorder != null) {
       c.recorder.record(s, true);

@@ -567,13 +567,27 @@ public final class JumpingRules implements RuleSet {
     return a;
   }
 
-  /** Whether the mover's king is safe once {@code move} is made (R27.2): the plain test. */
-  private boolean keepsKingSafe(MutablePosition p, MoveBuffer buffer, int move) {
-    p.spend(1); // the move made and tested: its own unit, its walks charge their states
+  /**
+   * Makes {@code move} for a king-safety test (R27.2), charging it a unit of its own (its walks
+   * charge their states), and returns the square of the mover's king after it, or -1 when the
+   * mover has none. The caller tests and unmakes.
+   */
+  private int makeForTest(MutablePosition p, MoveBuffer buffer, int move) {
+    p.spend(1);
     int side = p.sideToMove();
     p.make(buffer, move);
-    int king = p.find(side, KING);
-    boolean ok = king < 0 || !attacks.attacked(p, king, side ^ 1);
+    return p.find(side, KING);
+  }
+
+  /** The side whose men may take the king standing on {@code king}. */
+  private static int attackerOf(MutablePosition p, int king) {
+    return Pieces.side(p.at(king)) ^ 1;
+  }
+
+  /** Whether the mover's king is safe once {@code move} is made (R27.2): the plain test. */
+  private boolean keepsKingSafe(MutablePosition p, MoveBuffer buffer, int move) {
+    int king = makeForTest(p, buffer, move);
+    boolean ok = king < 0 || !attacks.attacked(p, king, attackerOf(p, king));
     p.unmake();
     return ok;
   }
@@ -587,11 +601,8 @@ public final class JumpingRules implements RuleSet {
     if (!options.multiJump()) {
       return keepsKingSafe(p, buffer, move);
     }
-    p.spend(1); // the move made and tested: its own unit, its walks charge their states
-    int side = p.sideToMove();
-    p.make(buffer, move);
-    int king = p.find(side, KING);
-    boolean ok = king < 0 || !attacks.attackedAfter(p, buffer, move, king, side ^ 1, legs);
+    int king = makeForTest(p, buffer, move);
+    boolean ok = king < 0 || !attacks.attackedAfter(p, buffer, move, king, attackerOf(p, king), legs);
     p.unmake();
     return ok;
   }
@@ -601,11 +612,8 @@ public final class JumpingRules implements RuleSet {
    * has walked: only the attackers whose walks the move touches are walked again.
    */
   boolean keepsKingSafe(MutablePosition p, MoveBuffer buffer, int move, KingGuard guard) {
-    p.spend(1); // the move made and tested: its own unit, its walks charge their states
-    int side = p.sideToMove();
-    p.make(buffer, move);
-    int king = p.find(side, KING);
-    boolean ok = king < 0 || !attacks.attackedRewalking(p, king, side ^ 1, guard);
+    int king = makeForTest(p, buffer, move);
+    boolean ok = king < 0 || !attacks.attackedRewalking(p, king, attackerOf(p, king), guard);
     p.unmake();
     return ok;
   }
@@ -615,11 +623,8 @@ public final class JumpingRules implements RuleSet {
    * classes in {@code suspects} (bit {@code type - 1}) may take the king: only they are walked.
    */
   boolean keepsKingSafe(MutablePosition p, MoveBuffer buffer, int move, int suspects) {
-    p.spend(1); // the move made and tested: its own unit, its walks charge their states
-    int side = p.sideToMove();
-    p.make(buffer, move);
-    int king = p.find(side, KING);
-    boolean ok = king < 0 || !attacks.chainAttacked(p, king, side ^ 1, suspects);
+    int king = makeForTest(p, buffer, move);
+    boolean ok = king < 0 || !attacks.chainAttacked(p, king, attackerOf(p, king), suspects);
     p.unmake();
     return ok;
   }

@@ -1,5 +1,6 @@
 package io.github.overtake.variants.checkerschess;
 
+import io.github.overtake.core.Limits;
 import io.github.overtake.core.spi.ChainStates;
 import io.github.overtake.core.spi.LegStack;
 import io.github.overtake.core.spi.MoveBuffer;
@@ -113,7 +114,7 @@ final class Scratch {
    * so a refused call gives its memory back too.
    */
   void trimRoutes() {
-    routes.shrink(io.github.overtake.core.Limits.DEFAULT);
+    routes.shrink(Limits.DEFAULT);
     if (explicit.length > 1 << 14) {
       explicit = new boolean[64];
     }
@@ -133,7 +134,7 @@ final class Scratch {
   /** Returns this thread's scratch, sized for a board of {@code squares} squares. */
   static Scratch get(int squares) {
     Scratch s = LOCAL.get();
-    s.routes.shrink(io.github.overtake.core.Limits.DEFAULT); // let an oversized call's memory go
+    s.routes.shrink(Limits.DEFAULT); // let an oversized call's memory go
     if (s.vict.length < squares + 1) {
       int n = squares + 1;
       s.vict = Arrays.copyOf(s.vict, n);

@@ -192,19 +192,23 @@ final class AttackFlags {
    */
   int suspects(MoveBuffer buffer, int move) {
     int start = buffer.start(move);
-    if (multiJump && buffer.end(move) - start == 2) {
+    int end = buffer.end(move);
+    if (multiJump && end - start == 2) {
+      // most moves: one lift and one landing, whose flags are read without the loop below
       int op0 = buffer.opAt(start);
       int op1 = buffer.opAt(start + 1);
       if (Ops.opcode(op0) == Ops.LIFT && Ops.opcode(op1) == Ops.LAND
           && Ops.square(op0) != king) {
-        return quiet(Ops.square(op0), Ops.square(op1)); // most moves: one lift, one landing
+        lift = Ops.square(op0);
+        landing = Ops.square(op1);
+        return chained(((classes[lift] >>> 6) | classes[landing]) & ALL, 0, buffer, start, end);
       }
     }
     int from = -1;
     int to = -1;
     int first = 0; // the classes of a first new leg that may use a change
     int epLeg = 0;
-    for (int i = buffer.start(move), e = buffer.end(move); i < e; i++) {
+    for (int i = start; i < end; i++) {
       int op = buffer.opAt(i);
       int sq = Ops.square(op);
       switch (Ops.opcode(op)) {
@@ -253,6 +257,16 @@ final class AttackFlags {
     if (!multiJump) {
       return proven && first == 0 ? 0 : -1;
     }
+    return chained(first, epLeg, buffer, start, end);
+  }
+
+  /**
+   * {@link #suspects} with {@code multiJump} for a move of S that leaves the king where it stands,
+   * given the classes {@code first} of a first new leg that may use one of its changes (ops {@code
+   * start} to {@code end} of {@code buffer}) and {@code epLeg}, the pawns' class when it sets a
+   * target of EP.
+   */
+  private int chained(int first, int epLeg, MoveBuffer buffer, int start, int end) {
     // a chain of old legs alone is of a class in hits; one with new legs, of a class flagged both
     // ways (or a pawn's en-passant leg)
     if (first == 0) {
@@ -262,7 +276,7 @@ final class AttackFlags {
       backward(first & ~backed);
     }
     int last = lastAll; // the classes of a last new leg that may use a change
-    for (int i = buffer.start(move), e = buffer.end(move); i < e; i++) {
+    for (int i = start; i < end; i++) {
       int op = buffer.opAt(i);
       int code = Ops.opcode(op);
       int sq = Ops.square(op);
@@ -273,24 +287,6 @@ final class AttackFlags {
       }
     }
     return (first & last) | hits | epLeg;
-  }
-
-  /**
-   * {@link #suspects} with {@code multiJump} for a move of one lift from {@code from}, not the
-   * king's square, and one landing on {@code to}, and nothing else.
-   */
-  private int quiet(int from, int to) {
-    lift = from;
-    landing = to;
-    int first = ((classes[from] >>> 6) | classes[to]) & ALL;
-    if (first == 0) {
-      return hits;
-    }
-    if ((first & ~backed) != 0) {
-      backward(first & ~backed);
-    }
-    int last = lastAll | (classes[to] >>> 12) | (classes[from] >>> 18);
-    return (first & last) | hits;
   }
 
   /** The lift square of the move {@link #suspects} last answered for. */

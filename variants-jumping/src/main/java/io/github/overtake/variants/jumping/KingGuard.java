@@ -18,8 +18,9 @@ import io.github.overtake.core.spi.Pieces;
  * AttackFlags}, taken once a position: a move it proves safe is kept without being made, and a move
  * after which it names the only classes of enemy men that may take the king is made and tested by
  * walking those men alone ({@link AttackFlags#suspects}), less the classes whose every leg over the
- * king would use a pair of squares the move leaves closed ({@link #opened}): then unmade. Without {@code multiJump}, a move it
- * leaves open in a proven position is made and tested by the plain test. The footprint below
+ * king would use a pair of squares the move leaves closed ({@link #opened}), then unmade. Without
+ * {@code multiJump}, a move it leaves open in a proven position is made and tested by the plain
+ * test. The footprint below
  * serves the rest (castling and, without {@code multiJump}, a king under attack), taken only when
  * the first such move comes.
  *

@@ -238,6 +238,15 @@ final class JumpingAttacks {
 
   /** Whether a single capture of {@code by} removes the piece on {@code t}. */
   private boolean attackedOnce(MutablePosition p, int t, int by) {
+    return attackedOnce(p, t, by, null);
+  }
+
+  /**
+   * Whether a single capture of {@code by} removes the piece on {@code t}, every square read going
+   * to {@code recorder} when there is one ({@link KingGuard}'s footprint: an occupied square as
+   * needed, since only a move that lifts or takes its man can change the answer through it).
+   */
+  boolean attackedOnce(MutablePosition p, int t, int by, KingGuard recorder) {
     int king = Pieces.code(KING, by);
     int queen = Pieces.code(QUEEN, by);
     int rook = Pieces.code(ROOK, by);
@@ -246,7 +255,7 @@ final class JumpingAttacks {
     int pawnUp = by == 0 ? 1 : -1;
     for (int d = 0; d < 8; d++) {
       int l = step[d * n + t];
-      if (l < 0 || p.at(l) != 0) {
+      if (l < 0 || at(p, l, recorder) != 0) {
         continue; // the capture in direction d would have nowhere to land
       }
       int back = Geometry.opposite(d) * n;
@@ -254,7 +263,7 @@ final class JumpingAttacks {
       if (x < 0) {
         continue;
       }
-      int px = p.at(x);
+      int px = at(p, x, recorder);
       if (px == king || (px == pawn && Geometry.dx(d) != 0 && Geometry.dy(d) == pawnUp)) {
         return true;
       }
@@ -263,7 +272,7 @@ final class JumpingAttacks {
         if (x < 0) {
           break;
         }
-        px = p.at(x);
+        px = at(p, x, recorder);
       }
       if (x >= 0 && (px == queen || px == ((d & 1) != 0 ? bishop : rook))) {
         return true;
@@ -271,10 +280,19 @@ final class JumpingAttacks {
     }
     int knight = Pieces.code(KNIGHT, by);
     for (int i = b.flankOfStart[t], e = b.flankOfStart[t + 1]; i < e; i += 2) {
-      if (p.at(b.flankOf[i]) == knight && p.at(b.flankOf[i + 1]) == 0) {
+      if (at(p, b.flankOf[i], recorder) == knight && at(p, b.flankOf[i + 1], recorder) == 0) {
         return true;
       }
     }
     return false;
+  }
+
+  /** Reads a square for {@link #attackedOnce}, recording it when there is a recorder. */
+  private static int at(MutablePosition p, int sq, KingGuard recorder) {
+    int code = p.at(sq);
+    if (recorder != null) {
+      recorder.record(sq, code != 0);
+    }
+    return code;
   }
 }

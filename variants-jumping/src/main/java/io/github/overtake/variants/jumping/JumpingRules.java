@@ -673,6 +673,11 @@ public final class JumpingRules implements RuleSet {
     return moves;
   }
 
+  /** Returns the attack test, whose single captures {@link KingGuard} reads with a record. */
+  JumpingAttacks attacks() {
+    return attacks;
+  }
+
   /** Returns the square the king of a side starts on (R2, R25). */
   int kingHome(int side) {
     return kingHome[side];

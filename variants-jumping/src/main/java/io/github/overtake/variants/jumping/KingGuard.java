@@ -11,7 +11,6 @@ import io.github.overtake.core.geometry.Geometry;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;
-import io.github.overtake.core.spi.Pieces;
 
 /**
  * The king-safety filter of the {@code checkmate} option (R27.2). Its first stage is {@link
@@ -78,6 +77,8 @@ final class KingGuard implements MoveBuffer.MoveFilter {
   private boolean multiJump;
   /** The rule set's moves, whose chain search the guard records. */
   private JumpingMoves moves;
+  /** The rule set's attack test, whose single captures the guard records. */
+  private JumpingAttacks attacks;
   /** Whether the flags have been taken for the current position. */
   private boolean ready;
   /** Whether the footprint has been taken for the current position (after the flags). */
@@ -149,6 +150,7 @@ final class KingGuard implements MoveBuffer.MoveFilter {
     this.n = board.n;
     this.multiJump = options.multiJump();
     this.moves = rules.moves();
+    this.attacks = rules.attacks();
     this.flags.bind(board, multiJump);
     this.ready = false;
     this.legs = null;
@@ -284,7 +286,7 @@ final class KingGuard implements MoveBuffer.MoveFilter {
       return;
     }
     clearRead();
-    boolean once = attackedOnce(p, king, by);
+    boolean once = attacks.attackedOnce(p, king, by, this);
     long all0 = read0;
     long all1 = read1;
     if (once) {
@@ -432,13 +434,6 @@ final class KingGuard implements MoveBuffer.MoveFilter {
     }
   }
 
-  /** Reads a landing or approach square of a single capture, recording it. */
-  private int read(MutablePosition p, int sq) {
-    int code = p.at(sq);
-    mark(sq, code != 0);
-    return code;
-  }
-
   /**
    * The negation of {@link JumpingAttacks#reachable} for a target that is not a pawn: whether
    * every pair of squares a leg over {@code t} would use holds a man of {@code t}'s side. If so,
@@ -477,48 +472,6 @@ final class KingGuard implements MoveBuffer.MoveFilter {
     return true;
   }
 
-  /** The single captures of {@link JumpingAttacks}, recorded. */
-  private boolean attackedOnce(MutablePosition p, int t, int by) {
-    int kingCode = Pieces.code(KING, by);
-    int queen = Pieces.code(QUEEN, by);
-    int rook = Pieces.code(ROOK, by);
-    int bishop = Pieces.code(BISHOP, by);
-    int pawn = Pieces.code(PAWN, by);
-    int pawnUp = by == 0 ? 1 : -1;
-    for (int d = 0; d < 8; d++) {
-      int l = step[d * n + t];
-      if (l < 0 || read(p, l) != 0) {
-        continue;
-      }
-      int back = Geometry.opposite(d) * n;
-      int x = step[back + t];
-      if (x < 0) {
-        continue;
-      }
-      int px = read(p, x);
-      if (px == kingCode || (px == pawn && Geometry.dx(d) != 0 && Geometry.dy(d) == pawnUp)) {
-        return true;
-      }
-      while (px == 0) {
-        x = step[back + x];
-        if (x < 0) {
-          break;
-        }
-        px = read(p, x);
-      }
-      if (x >= 0 && (px == queen || px == ((d & 1) != 0 ? bishop : rook))) {
-        return true;
-      }
-    }
-    int knight = Pieces.code(KNIGHT, by);
-    for (int i = b.flankOfStart[t], e = b.flankOfStart[t + 1]; i < e; i += 2) {
-      if (read(p, b.flankOf[i]) == knight && read(p, b.flankOf[i + 1]) == 0) {
-        return true;
-      }
-    }
-    return false;
-  }
-
   /**
    * {@link JumpingMoves#chainHits} with this guard recording every square the search reads ({@link
    * #record}): the search is a deterministic function of those squares.
@@ -535,7 +488,8 @@ final class KingGuard implements MoveBuffer.MoveFilter {
 
   /**
    * Records a square an attack search read (called by {@link JumpingMoves} while this guard is
-   * {@link Chain#recorder}), as needed ({@link #need0}) when {@code need}.
+   * {@link Chain#recorder}, and by {@link JumpingAttacks#attackedOnce}), as needed ({@link #need0})
+   * when {@code need}.
    */
   void record(int sq, boolean need) {
     mark(sq, need);

@@ -216,15 +216,9 @@ final class JumpingAttacks {
     if (Pieces.type(p.at(t)) == PAWN) {
       return true; // an en passant leg takes a pawn from beside the mover: not filtered
     }
-    for (int d = 0; d < 4; d++) {
-      int a = step[d * n + t];
-      int l = step[Geometry.opposite(d) * n + t];
-      if (a >= 0 && l >= 0 && open(p.at(a), by) && open(p.at(l), by)) {
-        return true;
-      }
-    }
-    for (int i = b.flankOfStart[t], e = b.flankOfStart[t + 1]; i < e; i += 2) {
-      if (open(p.at(b.flankOf[i]), by) && open(p.at(b.flankOf[i + 1]), by)) {
+    int[] pairs = b.pairs;
+    for (int i = b.pairStart[t], e = b.pairStart[t + 1]; i < e; i += 3) {
+      if (open(p.at(pairs[i]), by) && open(p.at(pairs[i + 1]), by)) {
         return true;
       }
     }

@@ -1,6 +1,14 @@
 package io.github.overtake.variants.jumping;
 
+import static io.github.overtake.orthodox.Orthodox.BISHOP;
+import static io.github.overtake.orthodox.Orthodox.KING;
+import static io.github.overtake.orthodox.Orthodox.KNIGHT;
+import static io.github.overtake.orthodox.Orthodox.PAWN;
+import static io.github.overtake.orthodox.Orthodox.QUEEN;
+import static io.github.overtake.orthodox.Orthodox.ROOK;
+
 import io.github.overtake.core.geometry.Geometry;
+import java.util.Arrays;
 
 /**
  * Precomputed tables of a Jumping Chess board (10x10, or 8x8 with {@code mini}): steps, the ring
@@ -32,6 +40,24 @@ final class JumpingBoard {
   final int[] flankOfStart;
   /** The pairs themselves, indexed through {@link #flankOfStart}. */
   final int[] flankOf;
+  /** The classes (bit {@code type - 1}) whose legs go over a man along a file or rank. */
+  static final int ORTHOGONAL = 1 << (ROOK - 1) | 1 << (QUEEN - 1) | 1 << (KING - 1);
+  /** The classes whose legs go over a man along a diagonal. */
+  static final int DIAGONAL =
+      1 << (BISHOP - 1) | 1 << (QUEEN - 1) | 1 << (KING - 1) | 1 << (PAWN - 1);
+  /** The class of knights, whose legs go past a man on a flank of their leap. */
+  static final int KNIGHTS = 1 << (KNIGHT - 1);
+  /**
+   * The pairs of squares a leg over a man on {@code t} uses, for {@code t} from {@code
+   * pairStart[t]} to {@code pairStart[t + 1]} in steps of 3: the square the leg comes through (the
+   * mover stands on it or slides over it) or a knight's leap starts on, the square it lands on, and
+   * the classes whose legs use the pair ({@link #ORTHOGONAL}, {@link #DIAGONAL}, {@link #KNIGHTS}).
+   * The four lines through {@code t} come first, then the knight leaps that have {@code t} as a
+   * flank. A man of {@code t}'s side on either square of a pair rules out every leg using it.
+   */
+  final int[] pairs;
+  /** Where each square's pairs start in {@link #pairs}. */
+  final int[] pairStart;
   /** White's and Black's pawn start rank (0-based). */
   final int whiteStart;
   /** Black's pawn start rank (0-based). */
@@ -107,6 +133,28 @@ final class JumpingBoard {
         }
       }
     }
+    this.pairStart = new int[n + 1];
+    int[] p = new int[3 * (4 * n + flankOf.length / 2)];
+    int k = 0;
+    for (int t = 0; t < n; t++) {
+      pairStart[t] = k;
+      for (int d = 0; d < 4; d++) {
+        int a = step[d * n + t];
+        int l = step[Geometry.opposite(d) * n + t];
+        if (a >= 0 && l >= 0) {
+          p[k++] = a;
+          p[k++] = l;
+          p[k++] = (d & 1) != 0 ? DIAGONAL : ORTHOGONAL;
+        }
+      }
+      for (int i = flankOfStart[t], e = flankOfStart[t + 1]; i < e; i += 2) {
+        p[k++] = flankOf[i];
+        p[k++] = flankOf[i + 1];
+        p[k++] = KNIGHTS;
+      }
+    }
+    pairStart[n] = k;
+    this.pairs = Arrays.copyOf(p, k);
   }
 
   /** Returns whether a pawn of a side standing on {@code sq} is in its promotion zone (R8). */

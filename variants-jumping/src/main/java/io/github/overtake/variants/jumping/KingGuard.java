@@ -1,13 +1,7 @@
 package io.github.overtake.variants.jumping;
 
-import static io.github.overtake.orthodox.Orthodox.BISHOP;
 import static io.github.overtake.orthodox.Orthodox.KING;
-import static io.github.overtake.orthodox.Orthodox.KNIGHT;
-import static io.github.overtake.orthodox.Orthodox.PAWN;
-import static io.github.overtake.orthodox.Orthodox.QUEEN;
-import static io.github.overtake.orthodox.Orthodox.ROOK;
 
-import io.github.overtake.core.geometry.Geometry;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;
@@ -72,8 +66,6 @@ final class KingGuard implements MoveBuffer.MoveFilter {
 
   private JumpingRules rules;
   private JumpingBoard b;
-  private int[] step;
-  private int n;
   private boolean multiJump;
   /** The rule set's moves, whose chain search the guard records. */
   private JumpingMoves moves;
@@ -146,8 +138,6 @@ final class KingGuard implements MoveBuffer.MoveFilter {
   KingGuard prepare(JumpingRules rules, JumpingBoard board, JumpingOptions options) {
     this.rules = rules;
     this.b = board;
-    this.step = board.step;
-    this.n = board.n;
     this.multiJump = options.multiJump();
     this.moves = rules.moves();
     this.attacks = rules.attacks();
@@ -352,13 +342,6 @@ final class KingGuard implements MoveBuffer.MoveFilter {
     return false;
   }
 
-  /** The classes (bit {@code type - 1}) whose legs go over the king along a file or rank. */
-  private static final int ORTHOGONAL = 1 << (ROOK - 1) | 1 << (QUEEN - 1) | 1 << (KING - 1);
-
-  /** The classes whose legs go over the king along a diagonal. */
-  private static final int DIAGONAL =
-      1 << (BISHOP - 1) | 1 << (QUEEN - 1) | 1 << (KING - 1) | 1 << (PAWN - 1);
-
   /**
    * The classes (bit {@code type - 1}) whose legs over the king may use a pair of squares left
    * open by a move from {@code from} to {@code to} (see {@link #sheltered}), one that {@link
@@ -371,19 +354,10 @@ final class KingGuard implements MoveBuffer.MoveFilter {
     int t = from == king ? to : king;
     int by = side ^ 1;
     int open = 0;
-    for (int k = 0; k < 4; k++) {
-      int a = step[k * n + t];
-      int l = step[Geometry.opposite(k) * n + t];
-      if (a >= 0 && l >= 0 && !closedAfter(p, a, from, to, by)
-          && !closedAfter(p, l, from, to, by)) {
-        open |= (k & 1) != 0 ? DIAGONAL : ORTHOGONAL;
-      }
-    }
-    for (int i = b.flankOfStart[t], e = b.flankOfStart[t + 1]; i < e; i += 2) {
-      if (!closedAfter(p, b.flankOf[i], from, to, by)
-          && !closedAfter(p, b.flankOf[i + 1], from, to, by)) {
-        open |= 1 << (KNIGHT - 1);
-        break;
+    int[] pairs = b.pairs;
+    for (int i = b.pairStart[t], e = b.pairStart[t + 1]; i < e; i += 3) {
+      if (!closedAfter(p, pairs[i], from, to, by) && !closedAfter(p, pairs[i + 1], from, to, by)) {
+        open |= pairs[i + 2];
       }
     }
     return open;
@@ -440,16 +414,10 @@ final class KingGuard implements MoveBuffer.MoveFilter {
    * puts in the footprint every square that is the only such man of its pair.
    */
   private boolean sheltered(MutablePosition p, int t, int by) {
-    for (int d = 0; d < 4; d++) {
-      int a = step[d * n + t];
-      int l = step[Geometry.opposite(d) * n + t];
-      if (a >= 0 && l >= 0 && !closePair(p.at(a), a, p.at(l), l, by)) {
-        return false;
-      }
-    }
-    for (int i = b.flankOfStart[t], e = b.flankOfStart[t + 1]; i < e; i += 2) {
-      int a = b.flankOf[i];
-      int l = b.flankOf[i + 1];
+    int[] pairs = b.pairs;
+    for (int i = b.pairStart[t], e = b.pairStart[t + 1]; i < e; i += 3) {
+      int a = pairs[i];
+      int l = pairs[i + 1];
       if (!closePair(p.at(a), a, p.at(l), l, by)) {
         return false;
       }

@@ -42,6 +42,9 @@ final class PlayCommand implements Callable<Integer> {
       } catch (OvertakeException e) {
         main.err.println(
             "overtake play: move " + (i + 1) + " '" + text + "' rejected: " + e.getMessage());
+        if (main.debug()) {
+          e.printStackTrace(main.err); // as Failures does for every other error
+        }
         return Main.BAD_INPUT;
       }
     }

@@ -15,13 +15,13 @@ import picocli.CommandLine.ParentCommand;
     description = {
       "serve the playground page and its JSON API on 127.0.0.1",
       "",
-      "Serves the playground on http://127.0.0.1:<n>/ (loopback only) until "
-          + "stopped: a page to play any registered variant by clicking, against a "
-          + "person or the computer, and the JSON API it uses (GET /api/variants; POST "
-          + "/api/position, /api/play, /api/computer, /api/validate, /api/perft; see the "
-          + "README). Slow clients hold no thread: idle connections close after 5 s, bodies "
-          + "must arrive within 2 s, at most 64 connections are open and 4 requests computed "
-          + "at once (503 beyond), and each request has 500 ms of work (a typed refusal past it)."
+      "Serves the playground on http://127.0.0.1:<n>/ (loopback only) until stopped: a page "
+          + "to play any registered variant by clicking, against a person or the computer, and "
+          + "the JSON API it uses (GET /api/variants; POST /api/position, /api/play, /api/claim, "
+          + "/api/computer, /api/validate, /api/perft; see the README). Slow clients hold no "
+          + "thread: idle connections close after 5 s, bodies must arrive within 2 s, at most 64 "
+          + "connections are open and 4 requests computed at once (503 beyond), and each request "
+          + "has 500 ms of work (a typed refusal past it)."
     })
 final class ServeCommand implements Callable<Integer> {
   @ParentCommand Main main;

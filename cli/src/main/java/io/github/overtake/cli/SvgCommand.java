@@ -72,6 +72,9 @@ final class SvgCommand implements Callable<Integer> {
       } catch (OvertakeException e) {
         main.err.println(
             "overtake svg: move " + (i + 1) + " '" + text + "' rejected: " + e.getMessage());
+        if (main.debug()) {
+          e.printStackTrace(main.err); // as Failures does for every other error
+        }
         return Main.BAD_INPUT;
       }
       position = position.play(last);

@@ -388,6 +388,21 @@ class MainTest {
   }
 
   @Test
+  void debugPrintsTheStackTraceOfARejectedMove() {
+    for (String command : new String[] {"play", "svg"}) {
+      CliRun plain = run(command, "chess", "e4", "Ke3");
+      assertEquals(2, plain.code(), command);
+      assertOneLine(plain.err());
+      assertTrue(plain.err().contains("move 2 'Ke3' rejected"), plain.err());
+      CliRun debug = run(command, "chess", "e4", "Ke3", "--debug");
+      assertEquals(2, debug.code(), command);
+      assertTrue(debug.err().startsWith(plain.err().strip()), debug.err());
+      assertTrue(debug.err().contains("IllegalMoveException"), debug.err());
+      assertTrue(debug.err().contains("\tat "), command + " --debug prints the stack trace");
+    }
+  }
+
+  @Test
   void unexpectedFailureExitsWithOneAndNoStackTrace() {
     CliRun r = run("perft", "clitest:goal=broken", "1");
     assertEquals(1, r.code());

@@ -558,6 +558,10 @@ class PlaygroundHttpTest {
     assertTrue(err.toString(StandardCharsets.UTF_8).contains("--port"));
     assertEquals(2, Main.run(new String[] {"serve", "extra"}, o, e));
     assertEquals(0, Main.run(new String[] {"serve", "--help"}, o, e));
-    assertTrue(out.toString(StandardCharsets.UTF_8).contains("/api/perft"));
+    String help = out.toString(StandardCharsets.UTF_8);
+    for (String path : new String[] {"/api/position", "/api/play", "/api/claim", "/api/computer",
+        "/api/validate", "/api/perft"}) {
+      assertTrue(help.contains(path), "serve --help names " + path);
+    }
   }
 }

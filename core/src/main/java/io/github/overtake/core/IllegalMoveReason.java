@@ -12,6 +12,12 @@ public enum IllegalMoveReason {
   NO_SUCH_MAN("there is no man on the square it starts from"),
   /** The man on the starting square belongs to the side not to move. */
   NOT_YOUR_MAN("the man on the square it starts from is the opponent's"),
+  /**
+   * Legal moves go from the text's origin to its destination, but none as the text writes it: a
+   * capture mark on a quiet move, a promotion letter left out where the player chooses, captured
+   * squares or a route that no legal move has. The explanation names those moves.
+   */
+  NOT_AS_WRITTEN("a legal move goes there, but not as written"),
   /** The man does not move that way, whatever stands around it. */
   CANNOT_MOVE_SO("that man cannot move so"),
   /** The man moves that way on an open board, but a man stands in its path. */

@@ -1,6 +1,7 @@
 package io.github.overtake.core;
 
 import com.google.errorprone.annotations.Immutable;
+import io.github.overtake.core.geometry.Geometry;
 import io.github.overtake.core.notation.MoveText;
 import io.github.overtake.core.notation.PositionText;
 import io.github.overtake.core.spi.MoveBuffer;
@@ -338,17 +339,19 @@ public final class Position {
     List<Move> legal = legalMoves;
     if (legal != null) {
       List<Move> found = match(q, legal);
+      List<Move> compared = legal; // what a refusal names legal moves from, as without a listing
       if (found.isEmpty() && q.routeLength() > 1) {
         // the listing prints some routes of a chain only; the rule set may know this one
         List<Move> routed = candidates(MoveText.request(q));
         if (routed != null) {
           found = match(q, routed);
+          compared = routed;
         }
       }
       if (found.isEmpty() && san) {
         found = named != null ? named : notation.matches(this, moveText);
       }
-      return pick(moveText, found, q.origin(), q.destination());
+      return pick(moveText, found, q.origin(), q.destination(), 0, compared);
     }
     MoveRequest request = MoveText.request(q);
     long[] spent = new long[1]; // the work of the check that refuses, for its explanation
@@ -373,7 +376,7 @@ public final class Position {
       }
       found = named;
     }
-    return pick(moveText, found, q.origin(), q.destination(), spent[0]);
+    return pick(moveText, found, q.origin(), q.destination(), spent[0], legal);
   }
 
   /** The moves of {@code legal} a parsed text names (one when it names one). */
@@ -437,9 +440,9 @@ public final class Position {
     }
     List<Move> matches = notation.matches(this, moveText);
     if (matches.isEmpty()) {
-      throw IllegalMoves.explainNotation(variant, snapshot, text(), moveText);
+      throw IllegalMoves.explainNotation(this, notation, legalMoves, moveText);
     }
-    return pick(moveText, matches, -1, -1);
+    return pick(moveText, matches, -1, -1, 0, null);
   }
 
   /**
@@ -464,16 +467,31 @@ public final class Position {
     }
   }
 
-  private Move pick(String moveText, List<Move> found, int from, int to) {
-    return pick(moveText, found, from, to, 0);
-  }
-
-  /** The one move found, or the exception; a refusal explained after {@code spent} units. */
-  private Move pick(String moveText, List<Move> found, int from, int to, long spent) {
+  /**
+   * The one move found, or the exception; a refusal explained after {@code spent} units, first by
+   * the moves of {@code legal} (those compared with the text, or null) that go from {@code from}
+   * to {@code to} when there are some.
+   */
+  private Move pick(
+      String moveText, List<Move> found, int from, int to, long spent, List<Move> legal) {
     if (found.size() == 1) {
       return found.get(0);
     }
     if (found.isEmpty()) {
+      if (legal != null && from >= 0 && to >= 0) {
+        List<String> there = new ArrayList<>();
+        for (Move m : legal) {
+          if (m.fromIndex() == from && m.toIndex() == to) {
+            there.add(m.text());
+          }
+        }
+        Geometry g = variant.geometry();
+        IllegalMoveException e =
+            IllegalMoves.notAsWritten(moveText, text(), g.name(from) + " to " + g.name(to), there);
+        if (e != null) {
+          throw e;
+        }
+      }
       throw IllegalMoves.explain(variant, snapshot, text(), moveText, from, to, spent);
     }
     List<String> texts = new ArrayList<>();

@@ -422,8 +422,10 @@ public class ChessRules implements RuleSet {
   }
 
   /**
-   * Explains an illegal move of a man: {@link IllegalMoveReason#KING_LEFT_ATTACKED} when it is
-   * one of the man's pseudo-legal moves (or castling), {@link IllegalMoveReason#PATH_BLOCKED} when
+   * Explains an illegal move of a man: {@link IllegalMoveReason#KING_LEFT_ATTACKED} when the man's
+   * pseudo-legal moves (or castling) to the square all leave the king attacked, the generic reason
+   * when one of them is legal (the text names something else: core names the legal ones), {@link
+   * IllegalMoveReason#PATH_BLOCKED} when
    * the man makes it on a board holding only itself and the target square's man, else the
    * generic reason. On the error path only.
    */
@@ -441,7 +443,16 @@ public class ChessRules implements RuleSet {
     if (Pieces.type(p.at(from)) == KING) {
       generateCastling(p, side, pseudo);
     }
-    if (IllegalMoveReasons.hasMove(pseudo, from, to)) {
+    boolean there = false;
+    for (int m = 0; m < pseudo.size(); m++) {
+      if (pseudo.from(m) == from && pseudo.to(m) == to) {
+        if (keepsKingSafe(p, pseudo, m)) {
+          return IllegalMoveReason.NOT_LEGAL; // a legal move goes there: the text is at fault
+        }
+        there = true;
+      }
+    }
+    if (there) {
       return IllegalMoveReason.KING_LEFT_ATTACKED;
     }
     MutablePosition open = IllegalMoveReasons.openBoard(this, p, from, to);

@@ -11,6 +11,7 @@ import io.github.overtake.core.MoveValidator;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
+import io.github.overtake.core.spi.MoveBuffer;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -69,6 +70,56 @@ class IllegalMoveReasonTest {
     assertReason(IllegalMoveReason.CANNOT_MOVE_SO, START, "Ke3");
     assertReason(IllegalMoveReason.PATH_BLOCKED, START, "Qd3");
     assertReason(IllegalMoveReason.NO_SUCH_MAN, PIN, "Qd3");
+  }
+
+  /** A pawn on e7 about to promote; the kings far away. */
+  private static final Position PROMOTING = CHESS.position("8/4P3/8/8/8/8/8/k6K w - - 0 1");
+
+  @Test
+  void aLegalMoveWrittenWronglyNamesTheLegalOnes() {
+    // a capture mark on a quiet move: the square is reached, not as written (not "king attacked")
+    assertReason(IllegalMoveReason.NOT_AS_WRITTEN, START, "Nxf3");
+    assertEquals(
+        "illegal move 'Nxf3' in '" + START.text() + "': a legal move goes there, but not as"
+            + " written (knight to f3; legal: Nf3)",
+        rejected(START, "Nxf3").getMessage());
+    assertReason(IllegalMoveReason.NOT_AS_WRITTEN, START, "Ng1xf3");
+    assertReason(IllegalMoveReason.NOT_AS_WRITTEN, START, "dxd3");
+    // the promotion letter is required where the player chooses
+    assertEquals(
+        "a legal move goes there, but not as written (e7 to e8; legal: e7e8q, e7e8r, e7e8b,"
+            + " e7e8n)",
+        rejected(PROMOTING, "e7e8").explanation());
+    assertEquals(
+        "a legal move goes there, but not as written (pawn to e8; legal: e8=Q, e8=R, e8=B, e8=N)",
+        rejected(PROMOTING, "e8").explanation());
+    // the same with the moves listed first
+    Position listed = CHESS.position(PROMOTING.text());
+    assertEquals(4, listed.legalMoves().stream().filter(m -> m.fromIndex() == 52).count());
+    assertEquals(
+        rejected(PROMOTING, "e7e8").explanation(), rejected(listed, "e7e8").explanation());
+  }
+
+  @Test
+  void sanOriginsOnlyLookAtTheMenTheyFit() {
+    // the e-pawn cannot take on d3; the d-pawn's legal step there is not what was written
+    assertReason(IllegalMoveReason.CANNOT_MOVE_SO, START, "exd3");
+    assertEquals("there is no knight on the h-file", rejected(START, "Nhf3").explanation());
+    assertEquals("there is no knight on rank 3", rejected(START, "N3f3").explanation());
+    assertEquals("there is no knight on h1", rejected(START, "Nh1f3").explanation());
+    assertEquals("there is no queen to move", rejected(PIN, "Qd3").explanation());
+  }
+
+  @Test
+  void whyIllegalSaysNothingOfAMoveThatIsLegal() {
+    // asked directly, the rule set does not call a legal move's square "king left attacked"
+    ChessRules rules = (ChessRules) CHESS.rules();
+    MoveBuffer scratch = new MoveBuffer();
+    assertEquals(
+        IllegalMoveReason.NOT_LEGAL, rules.whyIllegal(START.toMutable(), 6, 21, scratch));
+    assertEquals(
+        IllegalMoveReason.KING_LEFT_ATTACKED,
+        rules.whyIllegal(PIN.toMutable(), 12, 18, new MoveBuffer()));
   }
 
   @Test

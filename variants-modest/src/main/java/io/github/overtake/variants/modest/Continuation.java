@@ -8,6 +8,8 @@ import static io.github.overtake.orthodox.Orthodox.QUEEN;
 import static io.github.overtake.orthodox.Orthodox.ROOK;
 
 import com.google.errorprone.annotations.Immutable;
+import io.github.overtake.core.IllegalMoveReason;
+import io.github.overtake.core.spi.IllegalMoveReasons;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
@@ -53,6 +55,34 @@ final class Continuation implements ModestVariant {
       Salvo.secondLegs(p, out, m, m + 1, Salvo.ANY);
     }
     k.castling(this, p, out);
+  }
+
+  /**
+   * A king's two steps in one direction whose first step takes a man on a square where the king
+   * could not stay: the king rule leaves the second leg out, and the reason is the king's safety.
+   */
+  @Override
+  public IllegalMoveReason whyNoTurn(
+      ModestKit k, MutablePosition p, int from, int to, MoveBuffer scratch) {
+    int df = (to & 7) - (from & 7);
+    int dr = (to >> 3) - (from >> 3);
+    if (Pieces.type(p.at(from)) != KING || (df | dr) == 0 || Math.abs(df) % 2 != 0
+        || Math.abs(dr) % 2 != 0 || Math.abs(df) > 2 || Math.abs(dr) > 2) {
+      return null;
+    }
+    int mid = ModestKit.offset(from, df / 2, dr / 2);
+    MoveBuffer first = IllegalMoveReasons.within(scratch);
+    k.orthodox().generateFrom(p, from, first);
+    int side = p.sideToMove();
+    for (int m = 0; m < first.size(); m++) {
+      if (first.to(m) == mid && first.isCapture(m)) {
+        p.make(first, m);
+        boolean safe = !threatened(k, p, side);
+        p.unmake();
+        return safe ? null : IllegalMoveReason.KING_LEFT_ATTACKED;
+      }
+    }
+    return null;
   }
 
   /**

@@ -158,6 +158,10 @@ final class ModestRules implements RuleSet {
     if (IllegalMoveReasons.hasMove(turns, from, to)) {
       return IllegalMoveReason.KING_LEFT_ATTACKED;
     }
+    IllegalMoveReason own = v.whyNoTurn(KIT, p, from, to, scratch);
+    if (own != null) {
+      return own;
+    }
     MoveBuffer orthodox = IllegalMoveReasons.within(scratch);
     KIT.orthodox().generateFrom(p, from, orthodox);
     boolean moves = IllegalMoveReasons.hasMove(orthodox, from, to);

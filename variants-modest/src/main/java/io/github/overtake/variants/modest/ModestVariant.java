@@ -1,6 +1,7 @@
 package io.github.overtake.variants.modest;
 
 import com.google.errorprone.annotations.Immutable;
+import io.github.overtake.core.IllegalMoveReason;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import java.util.List;
@@ -121,6 +122,25 @@ interface ModestVariant {
    */
   default boolean legalAfter(ModestKit k, MutablePosition p, int mover) {
     return true;
+  }
+
+  /**
+   * Explains, on the error path only, why no pseudo-legal turn of the variant goes from {@code
+   * from} to {@code to} when its own turn rules leave that move out for a reason a player should
+   * hear (Continuation: a king's second leg after a first capture on a square where it could not
+   * stay); or returns null, the default, to leave the move to the generic reasons.
+   *
+   * @param k the kit
+   * @param p the position, to be left as it was
+   * @param from the square the move starts from
+   * @param to the square it ends on
+   * @param scratch the explanation's buffer, whose budget the variant's buffers share ({@link
+   *     io.github.overtake.core.spi.IllegalMoveReasons#within})
+   * @return the reason, or null
+   */
+  default IllegalMoveReason whyNoTurn(
+      ModestKit k, MutablePosition p, int from, int to, MoveBuffer scratch) {
+    return null;
   }
 
   /**

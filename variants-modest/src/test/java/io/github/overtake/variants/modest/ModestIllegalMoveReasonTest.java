@@ -1,11 +1,13 @@
 package io.github.overtake.variants.modest;
 
 import static io.github.overtake.testkit.Refusals.assertReason;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.overtake.core.IllegalMoveReason;
+import io.github.overtake.testkit.Refusals;
 import org.junit.jupiter.api.Test;
 
-/** The reasons the Modest variants give for blocked sliders. */
+/** The reasons the Modest variants give for blocked sliders and for Continuation's king rule. */
 class ModestIllegalMoveReasonTest {
   @Test
   void slidersBlockedByOwnAndEnemyMen() {
@@ -16,5 +18,20 @@ class ModestIllegalMoveReasonTest {
     }
     assertReason(
         IllegalMoveReason.PATH_BLOCKED, "modest-salvo", "4k3/8/8/p7/8/8/8/R3K3 w - - 0 1", "a1a8");
+  }
+
+  @Test
+  void continuationsKingMayNotPassThroughCheck() {
+    // the rook on a2 attacks d2: the king may not take the knight there, nor go on from it
+    String rook = "4k3/8/8/8/8/3p4/r2n4/3K4 w - - 0 1";
+    assertReason(IllegalMoveReason.KING_LEFT_ATTACKED, "modest-continuation", rook, "Kxd2");
+    assertReason(IllegalMoveReason.KING_LEFT_ATTACKED, "modest-continuation", rook, "d1xd2xd3");
+    assertReason(IllegalMoveReason.KING_LEFT_ATTACKED, "modest-continuation", rook, "Kxd3");
+    // without the rook the two legs are legal, and a king's two steps without a capture are not
+    String free = "4k3/8/8/8/8/3p4/3n4/3K4 w - - 0 1";
+    assertEquals(
+        "d1xd2xd3",
+        Refusals.position("modest-continuation", free).parseMove("Kxd3").text());
+    assertReason(IllegalMoveReason.CANNOT_MOVE_SO, "modest-continuation", free, "d1b3");
   }
 }

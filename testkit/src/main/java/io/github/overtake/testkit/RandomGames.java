@@ -17,7 +17,9 @@ import io.github.overtake.core.notation.PositionText;
 import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.RuleSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Invariants every variant must keep along any legal line, for jqwik properties: generate random
@@ -130,10 +132,11 @@ public final class RandomGames {
       assertTrue(work.sameAs(before), "make/unmake did not restore " + p);
       assertFalse(made.isEmpty());
     }
+    Map<String, Integer> index = indexByText(buf, p);
     for (Move m : legal) {
       Position next = p.play(m);
       MutablePosition w = p.toMutable();
-      int idx = indexOf(buf, m, p);
+      int idx = index.getOrDefault(m.text(), -1);
       if (idx >= 0) {
         w.make(buf, idx);
         assertEquals(next.text(), PositionText.format(rules, w), "make agrees with play for " + m);
@@ -197,17 +200,19 @@ public final class RandomGames {
     }
   }
 
-  private static int indexOf(MoveBuffer buf, Move m, Position p) {
-    String text = m.text();
+  /**
+   * The index in {@code buf} of each move's text, the first where two print alike: one pass, so
+   * that a position of tens of thousands of moves is checked in linear time.
+   */
+  private static Map<String, Integer> indexByText(MoveBuffer buf, Position p) {
     RuleSet rules = p.variant().rules();
+    Map<String, Integer> index = new HashMap<>();
     for (int i = 0; i < buf.size(); i++) {
-      String t =
+      index.putIfAbsent(
           io.github.overtake.core.notation.MoveText.format(
-              rules.geometry(), rules.pieceTypes(), buf.opsOf(i), buf.flags(i));
-      if (t.equals(text)) {
-        return i;
-      }
+              rules.geometry(), rules.pieceTypes(), buf.opsOf(i), buf.flags(i)),
+          i);
     }
-    return -1;
+    return index;
   }
 }

@@ -275,9 +275,10 @@ public final class MoveText {
     boolean first = true;
     while (pos[0] < s.length()) {
       char c = s.charAt(pos[0]);
-      // 'x' before a digit is the file x of a board of 24 files or more, never a separator: a
-      // separator is always followed by a square, and a square starts with its file letter
-      boolean fileX = c == 'x' && pos[0] + 1 < s.length() && isAsciiDigit(s.charAt(pos[0] + 1));
+      // 'x' (or 'X') before a digit is the file x of a board of 24 files or more, never a
+      // separator: a separator is always followed by a square, which starts with its file letter
+      boolean fileX = (c == 'x' || c == 'X') && pos[0] + 1 < s.length()
+          && isAsciiDigit(s.charAt(pos[0] + 1));
       if (!fileX && (c == 'x' || c == 'X' || c == '-' || c == ':')) {
         pos[0]++;
         int sq = readSquare(input, s, pos, g);

@@ -25,7 +25,24 @@ class WideBoardTextTest {
   }
 
   @Test
+  void upperCaseReadsAsLowerCase() {
+    // the file X in capitals is still a file before a digit, and a separator before a letter
+    MoveText.Query upper = MoveText.parse("X1X5", wide);
+    assertEquals(wide.parseSquare("x1"), upper.parts.get(0).origin);
+    assertEquals(List.of(wide.parseSquare("x5")), upper.parts.get(0).landings);
+    MoveText.Query capture = MoveText.parse("A1XX5", wide);
+    assertEquals(List.of(wide.parseSquare("x5")), capture.parts.get(0).landings);
+    assertEquals(List.of('x'), capture.parts.get(0).separators);
+    MoveText.Query fromX = MoveText.parse("X3XV5-X7", wide);
+    assertEquals(wide.parseSquare("x3"), fromX.parts.get(0).origin);
+    assertEquals(
+        List.of(wide.parseSquare("v5"), wide.parseSquare("x7")), fromX.parts.get(0).landings);
+    assertEquals(List.of('x', '-'), fromX.parts.get(0).separators);
+  }
+
+  @Test
   void onNarrowBoardsTheFileXIsNotASquare() {
     assertThrows(MoveFormatException.class, () -> MoveText.parse("a1x5", Geometry.standard()));
+    assertThrows(MoveFormatException.class, () -> MoveText.parse("A1X5", Geometry.standard()));
   }
 }

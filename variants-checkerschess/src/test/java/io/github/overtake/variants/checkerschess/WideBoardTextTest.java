@@ -47,6 +47,11 @@ class WideBoardTextTest {
       assertEquals(m, p.parseMove(m.text()), m.text());
     }
     assertTrue(p.legalMoves().stream().anyMatch(m -> m.text().equals("x1x5")));
+    // upper case names the same moves (the file X before a digit is a file, not a separator)
+    assertEquals(after, p.play("X1X5"));
+    for (Move m : p.legalMoves()) {
+      assertEquals(m, p.parseMove(m.text().toUpperCase(java.util.Locale.ROOT)), m.text());
+    }
   }
 
   @Example

@@ -351,7 +351,7 @@ public final class Position {
       if (found.isEmpty() && san) {
         found = named != null ? named : notation.matches(this, moveText);
       }
-      return pick(moveText, found, q.origin(), q.destination(), 0, compared);
+      return pick(moveText, found, q, 0, compared);
     }
     MoveRequest request = MoveText.request(q);
     long[] spent = new long[1]; // the work of the check that refuses, for its explanation
@@ -376,7 +376,7 @@ public final class Position {
       }
       found = named;
     }
-    return pick(moveText, found, q.origin(), q.destination(), spent[0], legal);
+    return pick(moveText, found, q, spent[0], legal);
   }
 
   /** The moves of {@code legal} a parsed text names (one when it names one). */
@@ -442,7 +442,7 @@ public final class Position {
     if (matches.isEmpty()) {
       throw IllegalMoves.explainNotation(this, notation, legalMoves, moveText);
     }
-    return pick(moveText, matches, -1, -1, 0, null);
+    return pick(moveText, matches, null, 0, null);
   }
 
   /**
@@ -468,20 +468,24 @@ public final class Position {
   }
 
   /**
-   * The one move found, or the exception; a refusal explained after {@code spent} units, first by
-   * the moves of {@code legal} (those compared with the text, or null) that go from {@code from}
-   * to {@code to} when there are some.
+   * The one move found, or the exception; a refusal of the text {@code q} (null: a notation's
+   * text) explained after {@code spent} units, first by the moves of {@code legal} (those compared
+   * with the text, or null) that go where it says ({@link MoveText#sameSquares}) when there are
+   * some.
    */
   private Move pick(
-      String moveText, List<Move> found, int from, int to, long spent, List<Move> legal) {
+      String moveText, List<Move> found, MoveText.Query q, long spent, List<Move> legal) {
     if (found.size() == 1) {
       return found.get(0);
     }
+    int from = q == null ? -1 : q.origin();
+    int to = q == null ? -1 : q.destination();
     if (found.isEmpty()) {
       if (legal != null && from >= 0 && to >= 0) {
         List<String> there = new ArrayList<>();
         for (Move m : legal) {
-          if (m.fromIndex() == from && m.toIndex() == to) {
+          if (m.mayStartOn(from)
+              && MoveText.sameSquares(q, m.opsArray(), m.flags(), m.alternateRoutes())) {
             there.add(m.text());
           }
         }

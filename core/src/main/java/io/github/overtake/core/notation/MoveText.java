@@ -405,6 +405,41 @@ public final class MoveText {
   }
 
   /**
+   * Returns whether a move goes where a text says it goes, whatever else the text says (capture
+   * marks, captured squares, promotion letters, later parts): as many parts, and a first part
+   * from the text's origin along the text's route (one of the move's routes) or, for a route of
+   * one square, to its destination. For explaining a refusal: such a move is legal there, but
+   * not as written.
+   *
+   * @param q the parsed text
+   * @param ops the move's edit script
+   * @param flags the move's flags
+   * @param alternateRoutes other landing-square lists that reach the same move
+   * @return whether the move goes from the text's origin along its route
+   */
+  public static boolean sameSquares(
+      Query q, int[] ops, int flags, List<List<Integer>> alternateRoutes) {
+    if (q.parts.isEmpty()) {
+      return false;
+    }
+    QPart t = q.parts.get(0);
+    MoveShape shape = MoveShape.of(ops, flags);
+    if (shape.parts.size() != q.parts.size() || t.kind != MoveShape.Kind.BOARD
+        || t.castleSide != 0 || t.landings.isEmpty()) {
+      return false;
+    }
+    MoveShape.Part m = shape.parts.get(0);
+    if (m.kind != MoveShape.Kind.BOARD || m.origin != t.origin) {
+      return false;
+    }
+    if (t.landings.size() == 1) {
+      return t.landings.get(0) == m.finalSquare();
+    }
+    return t.landings.equals(m.landings)
+        || (alternateRoutes != null && alternateRoutes.contains(t.landings));
+  }
+
+  /**
    * Returns whether a query names a move.
    *
    * @param q the parsed text

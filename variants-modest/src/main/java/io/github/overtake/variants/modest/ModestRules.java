@@ -155,7 +155,7 @@ final class ModestRules implements RuleSet {
     }
     MoveBuffer turns = IllegalMoveReasons.within(scratch);
     v.turns(KIT, p, turns, false);
-    if (IllegalMoveReasons.hasMove(turns, from, to)) {
+    if (firstPartBetween(turns, from, to)) {
       return IllegalMoveReason.KING_LEFT_ATTACKED;
     }
     IllegalMoveReason own = v.whyNoTurn(KIT, p, from, to, scratch);
@@ -177,6 +177,29 @@ final class ModestRules implements RuleSet {
       }
     }
     return IllegalMoveReason.NOT_LEGAL;
+  }
+
+  /**
+   * Whether a buffer holds a turn whose first part goes from one square to another: its man's
+   * first landing that is not a secondary man's (a text names a turn by its first part; a drop or
+   * a second man's move after it comes later).
+   */
+  private static boolean firstPartBetween(MoveBuffer b, int from, int to) {
+    for (int m = 0; m < b.size(); m++) {
+      if (b.from(m) != from) {
+        continue;
+      }
+      for (int i = b.start(m), e = b.end(m); i < e; i++) {
+        int op = b.opAt(i);
+        if (Ops.opcode(op) == Ops.LAND && !Ops.has(op, Ops.SECONDARY)) {
+          if (Ops.square(op) == to) {
+            return true;
+          }
+          break;
+        }
+      }
+    }
+    return false;
   }
 
   /** Counts the legal turns; on the bitboard path without writing them when it applies. */

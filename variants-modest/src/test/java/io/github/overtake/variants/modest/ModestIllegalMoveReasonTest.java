@@ -34,4 +34,18 @@ class ModestIllegalMoveReasonTest {
         Refusals.position("modest-continuation", free).parseMove("Kxd3").text());
     assertReason(IllegalMoveReason.CANNOT_MOVE_SO, "modest-continuation", free, "d1b3");
   }
+
+  @Test
+  void aTurnIsNamedByItsFirstPart() {
+    // Bounty: the king takes the queen on d6 and a pawn comes back on g6; d7 to g6 is no king
+    // move (it was refused as "king left attacked", from the turn that ends with the drop there)
+    String bounty = "rnbq1bn1/1p1kp2r/2pQ3p/p4p2/1P6/B1P2P2/P2PP1PP/RN2KBNR[pp] b KQ - 0 9";
+    assertReason(IllegalMoveReason.CANNOT_MOVE_SO, "modest-bounty", bounty, "d7g6");
+    // the first part as written, the drop elsewhere than any legal one: the legal turns are named
+    assertEquals(
+        "a legal move goes there, but not as written (d7 to d6; legal: d7d6,P@b3, d7d6,P@d3,"
+            + " d7d6,P@e3, d7d6,P@g3, and 19 more)",
+        assertReason(IllegalMoveReason.NOT_AS_WRITTEN, "modest-bounty", bounty, "d7d6,P@h8")
+            .explanation());
+  }
 }

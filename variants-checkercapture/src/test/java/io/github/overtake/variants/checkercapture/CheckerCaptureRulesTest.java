@@ -72,10 +72,13 @@ class CheckerCaptureRulesTest {
     assertEquals(m, p.parseMove("d2xb4xd6xf4xd2[c3,c5,e5,e3]"));
     assertEquals("d2xb4xd6xf4xd2", m.text());
     assertEquals(4, m.captures().size());
+    // the route of a legal move with a captured square left out: that move is named
+    IllegalMoveException e =
+        assertThrows(IllegalMoveException.class, () -> p.parseMove("d2xb4xd6xf4xd2[c3,c5,e5]"));
+    assertEquals(IllegalMoveReason.NOT_AS_WRITTEN, e.reason());
     assertEquals(
-        IllegalMoveReason.CAPTURE_COMPULSORY,
-        assertThrows(IllegalMoveException.class, () -> p.parseMove("d2xb4xd6xf4xd2[c3,c5,e5]"))
-            .reason());
+        "a legal move goes there, but not as written (d2 to d2; legal: d2xb4xd6xf4xd2)",
+        e.explanation());
   }
 
   @Test

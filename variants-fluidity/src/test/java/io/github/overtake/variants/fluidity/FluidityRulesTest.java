@@ -96,9 +96,12 @@ class FluidityRulesTest {
     // origin and destination alone name the move too (core convention)
     assertEquals(m, p.parseMove("a1a7"));
     assertEquals(p.parseMove("a1xa5"), p.parseMove("a1a5[a4]"));
+    // a bracket that leaves out a captured man: the legal move there is named
+    IllegalMoveException e =
+        assertThrows(IllegalMoveException.class, () -> p.parseMove("a1xa7[a4]"));
+    assertEquals(IllegalMoveReason.NOT_AS_WRITTEN, e.reason());
     assertEquals(
-        IllegalMoveReason.CANNOT_MOVE_SO,
-        assertThrows(IllegalMoveException.class, () -> p.parseMove("a1xa7[a4]")).reason());
+        "a legal move goes there, but not as written (a1 to a7; legal: a1xa7)", e.explanation());
     // never onto an enemy (R2)
     assertEquals(
         IllegalMoveReason.CAPTURE_FORBIDDEN,

@@ -105,9 +105,14 @@ class JumpingRulesTest {
     assertEquals("e5f7", p.parseMove("e5f7").text());
     assertThrows(AmbiguousMoveException.class, () -> p.parseMove("e5xf7"));
     assertEquals("e5xf7[f6]", p.parseMove("e5xf7[f6]").text());
+    // d6 is no flank of the leap: the leaps there are named instead
+    IllegalMoveException e =
+        assertThrows(IllegalMoveException.class, () -> p.parseMove("e5xf7[d6]"));
+    assertEquals(IllegalMoveReason.NOT_AS_WRITTEN, e.reason());
     assertEquals(
-        IllegalMoveReason.CANNOT_MOVE_SO,
-        assertThrows(IllegalMoveException.class, () -> p.parseMove("e5xf7[d6]")).reason());
+        "a legal move goes there, but not as written (e5 to f7; legal: e5f7, e5xf7[e6],"
+            + " e5xf7[f6])",
+        e.explanation());
     Position start = v("jumping").startPosition();
     assertEquals(
         IllegalMoveReason.NOT_LEGAL,

@@ -2,10 +2,10 @@ package io.github.overtake.core;
 
 import io.github.overtake.core.geometry.Geometry;
 import io.github.overtake.core.spi.MoveBuffer;
+import io.github.overtake.core.spi.MoveNotation;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Pieces;
 import io.github.overtake.core.spi.RuleSet;
-import io.github.overtake.core.spi.MoveNotation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;

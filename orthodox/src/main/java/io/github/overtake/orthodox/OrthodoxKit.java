@@ -36,6 +36,13 @@ public final class OrthodoxKit {
   /** Clears the mark bit of a non-pawn piece code (marked men attack as unmarked ones). */
   private static final int UNMARK = ~Pieces.REVERSED_BIT;
 
+  /**
+   * The six orthodox types as a set of bits for {@link #attackedBy}: {@code 1 << id} for the
+   * pawn, knight, bishop, rook, queen and king.
+   */
+  public static final int ALL_TYPES =
+      (1 << PAWN) | (1 << KNIGHT) | (1 << BISHOP) | (1 << ROOK) | (1 << QUEEN) | (1 << KING);
+
   private static final int[] UP_DIAGONALS = {Geometry.NORTH_EAST, Geometry.NORTH_WEST};
   private static final int[] DOWN_DIAGONALS = {Geometry.SOUTH_EAST, Geometry.SOUTH_WEST};
 
@@ -429,16 +436,80 @@ public final class OrthodoxKit {
    * @return whether the square is attacked
    */
   public boolean attacked(MutablePosition p, int sq, int bySide, int vacant) {
-    int knight = Pieces.code(KNIGHT, bySide);
+    return attacked(p, sq, bySide, vacant, ALL_TYPES);
+  }
+
+  /**
+   * Returns whether {@code sq} is attacked by a piece of {@code bySide} whose type is one of
+   * {@code types}, each by its orthodox displacement, ignoring pins: {@link
+   * #attacked(MutablePosition, int, int)} for some of the types. A variant that keeps some
+   * orthodox attacks and changes others tests the kept ones here and its own beside them:
+   * Knightmate, whose king leaps as a knight and whose mann (the knight's id) steps as a king,
+   * tests pawns and sliders here, then {@link #onKnightLeap} with its king and {@link #onKingStep}
+   * with its mann. Allocates nothing.
+   *
+   * @param p the position
+   * @param sq the square tested
+   * @param bySide the attacking side: 0 White, 1 Black
+   * @param types the orthodox type ids as a set of bits, {@code 1 << id} each ({@code (1 <<
+   *     Orthodox.PAWN) | (1 << Orthodox.BISHOP)}); {@link #ALL_TYPES} for all six, other bits ignored
+   * @return whether the square is attacked by a piece of those types
+   */
+  public boolean attackedBy(MutablePosition p, int sq, int bySide, int types) {
+    return attacked(p, sq, bySide, -1, types);
+  }
+
+  /**
+   * Returns whether a piece with the code {@code piece} (its mark bit aside) stands a knight's
+   * leap from {@code sq}: the test of a piece that captures as a knight, whatever its type.
+   * Allocates nothing.
+   *
+   * @param p the position
+   * @param sq the square tested
+   * @param piece the piece code ({@link Pieces#code(int, int)}) of the leaper
+   * @return whether such a piece is a knight's leap away
+   */
+  public boolean onKnightLeap(MutablePosition p, int sq, int piece) {
+    int code = piece & UNMARK;
     for (int t : knightTargets[sq]) {
-      if ((p.at(t) & UNMARK) == knight) {
+      if ((p.at(t) & UNMARK) == code) {
         return true;
       }
     }
-    int king = Pieces.code(KING, bySide);
-    int bishop = Pieces.code(BISHOP, bySide);
-    int rook = Pieces.code(ROOK, bySide);
-    int queen = Pieces.code(QUEEN, bySide);
+    return false;
+  }
+
+  /**
+   * Returns whether a piece with the code {@code piece} (its mark bit aside) stands one king step
+   * (in any of the eight directions) from {@code sq}: the test of a piece that captures as a
+   * king, whatever its type. Allocates nothing.
+   *
+   * @param p the position
+   * @param sq the square tested
+   * @param piece the piece code ({@link Pieces#code(int, int)}) of the stepper
+   * @return whether such a piece is a step away
+   */
+  public boolean onKingStep(MutablePosition p, int sq, int piece) {
+    int code = piece & UNMARK;
+    for (int d = 0; d < 8; d++) {
+      int s = g.step(sq, d);
+      if (s >= 0 && s != sq && (p.at(s) & UNMARK) == code) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The attack test of {@code types}' pieces, with {@code vacant} (or -1) taken as empty. */
+  private boolean attacked(MutablePosition p, int sq, int bySide, int vacant, int types) {
+    if ((types & (1 << KNIGHT)) != 0 && onKnightLeap(p, sq, Pieces.code(KNIGHT, bySide))) {
+      return true;
+    }
+    // -1 for a type left out: no man's code equals it
+    int king = (types & (1 << KING)) != 0 ? Pieces.code(KING, bySide) : -1;
+    int bishop = (types & (1 << BISHOP)) != 0 ? Pieces.code(BISHOP, bySide) : -1;
+    int rook = (types & (1 << ROOK)) != 0 ? Pieces.code(ROOK, bySide) : -1;
+    int queen = (types & (1 << QUEEN)) != 0 ? Pieces.code(QUEEN, bySide) : -1;
     for (int d0 = 0; d0 < 8; d0++) {
       boolean diagonal = (d0 & 1) != 0;
       int s = sq;
@@ -461,6 +532,9 @@ public final class OrthodoxKit {
         }
         break;
       }
+    }
+    if ((types & (1 << PAWN)) == 0) {
+      return false;
     }
     // pawns: a pawn on X attacks sq when sq is one of its forward diagonals
     for (int dx = -1; dx <= 1; dx += 2) {

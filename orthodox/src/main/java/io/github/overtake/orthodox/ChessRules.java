@@ -228,10 +228,14 @@ public class ChessRules implements RuleSet {
     return anyFiles && CastlingText.formatXfen(p, out);
   }
 
-  /** Returns Standard Algebraic Notation ({@link San#notation()}). */
+  /**
+   * Returns Standard Algebraic Notation for this rule set's {@link #pieceTypes()} ({@link
+   * San#notation(List)}: {@link San#notation()} for the orthodox letters), so that a variant
+   * that renames a piece reads the SAN it writes.
+   */
   @Override
   public Optional<MoveNotation> moveNotation() {
-    return Optional.of(San.notation());
+    return Optional.of(San.notation(pieceTypes()));
   }
 
   /**
@@ -378,15 +382,20 @@ public class ChessRules implements RuleSet {
     return bitboards && !goalReached(p) ? FastChessQueries.enPassants(p) : -1;
   }
 
+  /** {@link #writeSan(MutablePosition, String, String, MoveBuffer)} with the letters NBRQK. */
+  boolean writeSan(MutablePosition p, String text, MoveBuffer out) {
+    return writeSan(p, text, "NBRQK", out);
+  }
+
   /**
    * Writes the legal moves a SAN text names as {@link San#matches} returns them, on the FIDE
    * rules with bitboards ({@link SanFields#write}); false where that path does not answer.
    */
-  boolean writeSan(MutablePosition p, String text, MoveBuffer out) {
+  boolean writeSan(MutablePosition p, String text, String letters, MoveBuffer out) {
     if (!bitboards || goalReached(p)) {
       return false;
     }
-    SanFields q = SanFields.parse(text);
+    SanFields q = SanFields.parse(text, letters);
     return q != null && q.write(p, promotions, pieceTypes(), out);
   }
 

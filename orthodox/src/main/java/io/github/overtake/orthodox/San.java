@@ -3,6 +3,7 @@ package io.github.overtake.orthodox;
 import io.github.overtake.core.Board;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.Piece;
+import io.github.overtake.core.PieceType;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Square;
 import io.github.overtake.core.geometry.Geometry;
@@ -22,30 +23,42 @@ public final class San {
       java.util.regex.Pattern.compile(
           "(O-O(-O)?|0-0(-0)?|[NBRQK]?[a-h]?[1-8]?[x:]?[a-h][1-8](=?[NBRQKnbrqk])?)[+#!?]*");
 
-  private static final MoveNotation NOTATION =
-      new MoveNotation() {
-        @Override
-        public boolean looksLike(String text) {
-          return looksLikeSan(text);
-        }
+  /** The piece letters of the orthodox roster, which SAN reads by default. */
+  private static final String ORTHODOX_LETTERS = "NBRQK";
 
-        @Override
-        public List<Move> matches(Position position, String text) {
-          return San.matches(position, text);
-        }
+  private static final MoveNotation NOTATION = new Notation(ORTHODOX_LETTERS);
 
-        @Override
-        public boolean writeMatches(
-            Position position, MutablePosition work, String text, MoveBuffer out) {
-          return position.variant().rules() instanceof ChessRules rules
-              && rules.writeSan(work, text, out);
-        }
+  /** SAN reading the piece and promotion letters of one roster. */
+  private static final class Notation implements MoveNotation {
+    /** The upper-case letters of the roster's types other than the pawn. */
+    private final String letters;
 
-        @Override
-        public String format(Position position, Move move) {
-          return San.format(position, move);
-        }
-      };
+    Notation(String letters) {
+      this.letters = letters;
+    }
+
+    @Override
+    public boolean looksLike(String text) {
+      return text != null && hasShape(text.strip(), letters);
+    }
+
+    @Override
+    public List<Move> matches(Position position, String text) {
+      return San.matches(position, text, letters);
+    }
+
+    @Override
+    public boolean writeMatches(
+        Position position, MutablePosition work, String text, MoveBuffer out) {
+      return position.variant().rules() instanceof ChessRules rules
+          && rules.writeSan(work, text, letters, out);
+    }
+
+    @Override
+    public String format(Position position, Move move) {
+      return San.format(position, move);
+    }
+  }
 
   private San() {}
 
@@ -57,6 +70,36 @@ public final class San {
    */
   public static MoveNotation notation() {
     return NOTATION;
+  }
+
+  /**
+   * Returns SAN for a rule set whose roster writes some piece with a letter other than {@code
+   * NBRQK}, such as Knightmate's mann {@code M}: the notation reads the piece letters and the
+   * promotion letters of {@code types} (every type but the pawn, id {@link Orthodox#PAWN}), as
+   * {@link #format} writes them, so that {@code Mc2} and {@code e8=M} name their moves. For the
+   * orthodox letters it is {@link #notation()}. {@link ChessRules#moveNotation()} returns it for
+   * the rule set's {@link ChessRules#pieceTypes()}. A type lettered {@code O} is not read as a
+   * piece ({@code O-O} is castling).
+   *
+   * @param types the roster, in id order
+   * @return the notation, immutable
+   */
+  public static MoveNotation notation(List<PieceType> types) {
+    boolean orthodox = true;
+    for (PieceType t : types) {
+      orthodox &= t.id() == Orthodox.PAWN || ORTHODOX_LETTERS.indexOf(t.letter()) >= 0;
+    }
+    if (orthodox) {
+      return NOTATION; // chess and its kin: nothing allocated
+    }
+    StringBuilder letters = new StringBuilder(types.size());
+    for (PieceType t : types) {
+      char c = t.letter();
+      if (t.id() != Orthodox.PAWN && c != 'O' && letters.indexOf(String.valueOf(c)) < 0) {
+        letters.append(c);
+      }
+    }
+    return new Notation(letters.toString());
   }
 
   /**
@@ -145,6 +188,11 @@ public final class San {
 
   /** Whether a stripped text matches {@link #SHAPE}, tested character by character. */
   static boolean hasShape(String t) {
+    return hasShape(t, ORTHODOX_LETTERS);
+  }
+
+  /** {@link #hasShape(String)} with the piece and promotion letters {@code letters}. */
+  private static boolean hasShape(String t, String letters) {
     int end = t.length();
     while (end > 0 && "+#!?".indexOf(t.charAt(end - 1)) >= 0) {
       end--;
@@ -158,20 +206,20 @@ public final class San {
     }
     // [NBRQK]?[a-h]?[1-8]?[x:]?[a-h][1-8](=?[NBRQKnbrqk])?: the destination ends the body, or a
     // promotion letter follows it, with or without '='
-    return prefixThenSquare(t, end)
-        || (end >= 3 && isPromotion(t.charAt(end - 1))
-            && (prefixThenSquare(t, end - 1)
-                || (end >= 4 && t.charAt(end - 2) == '=' && prefixThenSquare(t, end - 2))));
+    return prefixThenSquare(t, end, letters)
+        || (end >= 3 && isPromotion(t.charAt(end - 1), letters)
+            && (prefixThenSquare(t, end - 1, letters)
+                || (end >= 4 && t.charAt(end - 2) == '=' && prefixThenSquare(t, end - 2, letters))));
   }
 
   /** Whether {@code t[0, end)} is [NBRQK]?[a-h]?[1-8]?[x:]? then a square. */
-  private static boolean prefixThenSquare(String t, int end) {
+  private static boolean prefixThenSquare(String t, int end, String letters) {
     if (end < 2 || !isFile(t.charAt(end - 2)) || !isRank(t.charAt(end - 1))) {
       return false;
     }
     int i = 0;
     int stop = end - 2;
-    if (i < stop && "NBRQK".indexOf(t.charAt(i)) >= 0) {
+    if (i < stop && letters.indexOf(t.charAt(i)) >= 0) {
       i++;
     }
     if (i < stop && isFile(t.charAt(i))) {
@@ -186,8 +234,9 @@ public final class San {
     return i == stop;
   }
 
-  private static boolean isPromotion(char c) {
-    return "NBRQKnbrqk".indexOf(c) >= 0;
+  /** Whether {@code c} is one of {@code letters} in either case. */
+  static boolean isPromotion(char c, String letters) {
+    return Character.isLetter(c) && letters.indexOf(Character.toUpperCase(c)) >= 0;
   }
 
   private static boolean isFile(char c) {
@@ -228,7 +277,12 @@ public final class San {
    * @return the matching moves
    */
   public static List<Move> matches(Position position, String text) {
-    SanFields q = SanFields.parse(text);
+    return matches(position, text, ORTHODOX_LETTERS);
+  }
+
+  /** {@link #matches(Position, String)} reading the piece and promotion letters {@code letters}. */
+  private static List<Move> matches(Position position, String text, String letters) {
+    SanFields q = SanFields.parse(text, letters);
     if (q == null) {
       return List.of();
     }

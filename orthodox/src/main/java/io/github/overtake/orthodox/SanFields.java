@@ -54,16 +54,23 @@ final class SanFields {
     this.promotion = promotion;
   }
 
+  /** {@link #parse(String, String)} with the orthodox letters NBRQK. */
+  static SanFields parse(String text) {
+    return parse(text, "NBRQK");
+  }
+
   /**
    * Reads a SAN text: castling ({@code O-O}, {@code O-O-O}, with zeros too), or an optional
-   * piece letter ({@code NBRQK}), an optional origin file and rank, an optional capture mark
-   * ({@code x} or {@code :}), the destination square, and an optional promotion ({@code =} and a
-   * letter of {@code NBRQK} in either case, the {@code =} optional); then any of {@code +#!?}.
+   * piece letter (one of {@code letters}, {@code NBRQK} for the orthodox roster), an optional
+   * origin file and rank, an optional capture mark ({@code x} or {@code :}), the destination
+   * square, and an optional promotion ({@code =} and one of {@code letters} in either case, the
+   * {@code =} optional); then any of {@code +#!?}.
    *
    * @param text the text, or null
+   * @param letters the upper-case letters of the roster's types other than the pawn
    * @return its fields, or null when it is not SAN
    */
-  static SanFields parse(String text) {
+  static SanFields parse(String text, String letters) {
     if (text == null) {
       return null;
     }
@@ -85,11 +92,11 @@ final class SanFields {
     }
     int i = 0;
     char piece = 0;
-    if (i < end && "NBRQK".indexOf(body.charAt(i)) >= 0) {
+    if (i < end && letters.indexOf(body.charAt(i)) >= 0) {
       piece = body.charAt(i++);
     }
     char promotion = 0;
-    if (end - i >= 3 && "NBRQKnbrqk".indexOf(body.charAt(end - 1)) >= 0) {
+    if (end - i >= 3 && San.isPromotion(body.charAt(end - 1), letters)) {
       promotion = Character.toUpperCase(body.charAt(--end));
       if (body.charAt(end - 1) == '=') {
         end--;

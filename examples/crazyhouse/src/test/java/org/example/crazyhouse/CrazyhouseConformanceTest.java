@@ -4,22 +4,18 @@ import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
 import io.github.overtake.core.VariantRegistry;
 import io.github.overtake.testkit.PerftFixtures;
-import io.github.overtake.testkit.ProviderRegistration;
 import io.github.overtake.testkit.RandomGameProperties;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-/** The testkit's conformance suite: registration, perft fixtures, random-game properties. */
+/**
+ * The testkit's conformance suite: perft fixtures, random-game properties (registration is checked
+ * in {@link CrazyhouseRegistrationTest}).
+ */
 class CrazyhouseConformanceTest extends RandomGameProperties {
   static final Variant CRAZYHOUSE = VariantRegistry.load().variant("crazyhouse");
-
-  @Test
-  void registeredForTheClassPathAndTheModulePath() {
-    ProviderRegistration.assertRegistered(CrazyhouseProvider.class, "crazyhouse");
-  }
 
   @TestFactory
   Stream<DynamicTest> perftFixtures() {

@@ -56,30 +56,63 @@ public final class ProviderRegistration {
    * @param provider the provider class
    */
   public static void assertRegisteredTwice(Class<?> provider) {
+    assertRegisteredTwice(provider, Path.of(""));
+  }
+
+  /** {@link #assertRegisteredTwice(Class)} for the module in {@code moduleDir}. */
+  static void assertRegisteredTwice(Class<?> provider, Path moduleDir) {
+    Path servicesFile = moduleDir.resolve("src/main/resources/META-INF/services/" + SERVICE);
+    Path moduleInfoFile = moduleDir.resolve("src/main/java/module-info.java");
+    String services =
+        read(servicesFile, "the class path's registration, the line " + provider.getName())
+            .strip();
+    String moduleInfo =
+        read(
+            moduleInfoFile,
+            "the module path's registration, provides " + SERVICE + " with " + provider.getName());
+    Matcher m = PROVIDES.matcher(moduleInfo);
+    assertTrue(
+        m.find(),
+        () ->
+            moduleInfoFile
+                + " provides no VariantProvider: add provides "
+                + SERVICE
+                + " with "
+                + provider.getName()
+                + ";\n"
+                + moduleInfo);
+    List<String> listed = new ArrayList<>();
+    for (String line : services.split("\n", -1)) {
+      String name = line.strip();
+      if (!name.isEmpty() && !name.startsWith("#")) {
+        listed.add(name);
+      }
+    }
+    List<String> provided = new ArrayList<>();
+    for (String name : m.group(1).split(",", -1)) {
+      provided.add(name.strip());
+    }
+    assertTrue(
+        listed.contains(provider.getName()),
+        () -> servicesFile + " names " + listed + ", not the provider " + provider.getName());
+    assertEquals(listed, provided, "module-info.java and META-INF/services disagree");
+  }
+
+  /** The text of {@code file}, or a failure saying which file is missing and what it holds. */
+  private static String read(Path file, String holds) {
+    assertTrue(
+        Files.isRegularFile(file),
+        () ->
+            "no file "
+                + file
+                + " ("
+                + file.toAbsolutePath()
+                + "): it holds "
+                + holds
+                + ". ProviderRegistration reads it from the module's directory, Maven's working"
+                + " directory for tests");
     try {
-      String services =
-          Files.readString(
-                  Path.of("src/main/resources/META-INF/services/" + SERVICE),
-                  StandardCharsets.UTF_8)
-              .strip();
-      String moduleInfo =
-          Files.readString(Path.of("src/main/java/module-info.java"), StandardCharsets.UTF_8);
-      Matcher m = PROVIDES.matcher(moduleInfo);
-      assertTrue(m.find(), "module-info.java provides no VariantProvider:\n" + moduleInfo);
-      List<String> listed = new ArrayList<>();
-      for (String line : services.split("\n", -1)) {
-        String name = line.strip();
-        if (!name.isEmpty() && !name.startsWith("#")) {
-          listed.add(name);
-        }
-      }
-      List<String> provided = new ArrayList<>();
-      for (String name : m.group(1).split(",", -1)) {
-        provided.add(name.strip());
-      }
-      assertTrue(
-          listed.contains(provider.getName()), "META-INF/services does not name the provider");
-      assertEquals(listed, provided, "module-info.java and META-INF/services disagree");
+      return Files.readString(file, StandardCharsets.UTF_8);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -43,7 +43,10 @@ import java.util.Optional;
  *   <li>{@link #generatePieceMoves}: the pseudo-legal moves of the piece on one square (the
  *       piece type's movement and capture);
  *   <li>{@link #attacked}: whether a square is attacked by a side; check, king safety, castling
- *       and position validation all use it;
+ *       and position validation all use it ({@link OrthodoxKit#attackedBy} keeps some types'
+ *       orthodox attacks);
+ *   <li>{@link #pieceTypes}: the roster's names and letters; a renamed piece keeps its id, and
+ *       SAN ({@link #moveNotation}) reads the letters;
  *   <li>{@link #generateDrops}: moves that bring a piece onto the board (none in chess);
  *   <li>{@link #generateCastling} and {@link #castlingSafe}: the castling moves and their attack
  *       conditions (FIDE's by default, tested with the variant's own {@link #attacked});

@@ -13,6 +13,8 @@ import io.github.overtake.core.spi.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A position of a variant: placement, side to move and the variant's state (castling rights, en
@@ -319,7 +321,7 @@ public final class Position {
       q = MoveText.parse(moveText, variant.geometry());
     } catch (MoveFormatException e) {
       if (!san) {
-        throw e;
+        throw notation == null ? e : unknownLetter(moveText, e);
       }
       return notationMove(notation, moveText);
     }
@@ -377,6 +379,34 @@ public final class Position {
       found = named;
     }
     return pick(moveText, found, q, spent[0], legal);
+  }
+
+  /** A piece letter and the rest of a SAN text ({@code Me4}, {@code Mxe4}, {@code Mge2}). */
+  private static final Pattern LETTERED =
+      Pattern.compile("([A-Z])[a-z]?[0-9]{0,2}[x:]?[a-z][0-9]{1,2}[+#!?]*");
+
+  /**
+   * The format error of a text that reads as the notation's but for its piece letter, which no
+   * piece of the variant has ({@code Me4} in chess): says so, naming the letters; otherwise {@code
+   * e}, the canonical parser's error.
+   */
+  private MoveFormatException unknownLetter(String moveText, MoveFormatException e) {
+    Matcher m = LETTERED.matcher(moveText == null ? "" : moveText.strip());
+    if (!m.matches()) {
+      return e;
+    }
+    StringBuilder letters = new StringBuilder();
+    for (PieceType t : variant.pieceTypes()) {
+      char c = Character.toUpperCase(t.letter());
+      if (c == m.group(1).charAt(0)) {
+        return e; // a letter of the roster: the text is wrong in another way
+      }
+      if (c != 'P') { // SAN writes pawns without a letter
+        letters.append(letters.length() == 0 ? "" : ", ").append(c);
+      }
+    }
+    return new MoveFormatException(
+        moveText, "'" + m.group(1) + "' is not a piece letter of this variant (" + letters + ")");
   }
 
   /** The moves of {@code legal} a parsed text names (one when it names one). */

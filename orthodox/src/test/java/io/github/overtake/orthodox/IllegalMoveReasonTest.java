@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.overtake.core.Game;
 import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.IllegalMoveReason;
+import io.github.overtake.core.MoveFormatException;
 import io.github.overtake.core.MoveValidator;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Variant;
@@ -108,6 +109,20 @@ class IllegalMoveReasonTest {
     assertEquals("there is no knight on rank 3", rejected(START, "N3f3").explanation());
     assertEquals("there is no knight on h1", rejected(START, "Nh1f3").explanation());
     assertEquals("there is no queen to move", rejected(PIN, "Qd3").explanation());
+  }
+
+  @Test
+  void anUnknownPieceLetterIsNamed() {
+    MoveFormatException e = assertThrows(MoveFormatException.class, () -> START.parseMove("Me4"));
+    assertEquals(
+        "invalid move text 'Me4': 'M' is not a piece letter of this variant (N, B, R, Q, K)",
+        e.getMessage());
+    assertThrows(MoveFormatException.class, () -> START.parseMove("Mxe4+"));
+    // capitals that read as squares are still a move, and other bad texts keep their message
+    assertEquals("e2e4", START.parseMove("E2E4").text());
+    assertEquals(
+        "invalid move text 'e9e4': 'e9' is not a square of the board",
+        assertThrows(MoveFormatException.class, () -> START.parseMove("e9e4")).getMessage());
   }
 
   @Test

@@ -35,8 +35,19 @@ public final class Board {
    *
    * @param square a square of this board
    * @return the piece, or empty if the square is empty
+   * @throws IllegalArgumentException if the square is null or not a square of this board (its
+   *     index is off the board, or its name is not the name of that index here)
    */
   public Optional<Piece> pieceAt(Square square) {
+    if (square == null
+        || !geometry.contains(square.index())
+        || !geometry.name(square.index()).equalsIgnoreCase(square.name())) {
+      throw new IllegalArgumentException(
+          (square == null
+                  ? "null"
+                  : OvertakeException.quote(square.name()) + " (index " + square.index() + ")")
+              + " is not a square of the " + geometry + " board");
+    }
     return pieceAt(square.index());
   }
 
@@ -45,13 +56,13 @@ public final class Board {
    *
    * @param squareName the square name, such as {@code e4}, in either case
    * @return the piece, or empty if the square is empty
-   * @throws IllegalArgumentException if the name is not a square of this board
+   * @throws IllegalArgumentException if the name is null or not a square of this board
    */
   public Optional<Piece> pieceAt(String squareName) {
-    int sq = geometry.parseSquare(squareName);
+    int sq = squareName == null ? -1 : geometry.parseSquare(squareName);
     if (sq < 0) {
       throw new IllegalArgumentException(
-          "'" + squareName + "' is not a square of the " + geometry + " board");
+          OvertakeException.quote(squareName) + " is not a square of the " + geometry + " board");
     }
     return pieceAt(sq);
   }

@@ -90,6 +90,7 @@ public final class Game {
    *
    * @param start the start position
    * @return a game with no moves
+   * @throws NullPointerException if {@code start} is null
    */
   public static Game startingFrom(Position start) {
     Objects.requireNonNull(start, "start");
@@ -101,9 +102,10 @@ public final class Game {
    *
    * @param variant the variant
    * @return a game with no moves
+   * @throws NullPointerException if {@code variant} is null
    */
   public static Game start(Variant variant) {
-    return startingFrom(variant.startPosition());
+    return startingFrom(Objects.requireNonNull(variant, "variant").startPosition());
   }
 
   /**

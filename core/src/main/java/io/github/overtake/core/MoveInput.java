@@ -149,6 +149,8 @@ public final class MoveInput {
    * @param position the position the move is legal in
    * @param move the move
    * @return its picks: square names and choices
+   * @throws NullPointerException if {@code position} or {@code move} is null
+   * @throws IllegalMoveException if the move is not legal in the position
    */
   public static List<String> picksOf(Position position, Move move) {
     return start(position).picksOf(move);
@@ -160,9 +162,11 @@ public final class MoveInput {
    *
    * @param move a legal move of this input's position
    * @return its picks
+   * @throws NullPointerException if {@code move} is null
    * @throws IllegalMoveException if the move is not legal in the position
    */
   public List<String> picksOf(Move move) {
+    Objects.requireNonNull(move, "move");
     int i = position.legalMoves().indexOf(move);
     if (i < 0) {
       throw new IllegalMoveException(move.text(), position.text());
@@ -194,6 +198,7 @@ public final class MoveInput {
    * @param pick a square name or a choice that {@link #nextSquares()} or {@link #nextChoices()}
    *     offers
    * @return the new input
+   * @throws NullPointerException if {@code pick} is null
    * @throws IllegalMoveException if the pick is not offered
    */
   public MoveInput pick(String pick) {
@@ -203,7 +208,7 @@ public final class MoveInput {
       throw new IllegalMoveException(
           String.join(" ", picks) + (picks.isEmpty() ? "" : " ") + pick,
           position.text(),
-          "'" + pick + "' cannot come next; possible: " + next());
+          OvertakeException.quote(pick) + " cannot come next; possible: " + next());
     }
     return new MoveInput(
         position, ImmutableList.<String>builder().addAll(picks).add(p).build(), table, owners,
@@ -227,10 +232,11 @@ public final class MoveInput {
    *
    * @param square the square
    * @return the new input
+   * @throws NullPointerException if {@code square} is null
    * @throws IllegalMoveException if the square is not offered
    */
   public MoveInput pick(Square square) {
-    return pick(square.name());
+    return pick(Objects.requireNonNull(square, "square").name());
   }
 
   /**

@@ -35,6 +35,7 @@ public final class Setup {
    *
    * @param variant the variant
    * @return a new setup
+   * @throws NullPointerException if {@code variant} is null
    */
   public static Setup empty(Variant variant) {
     return new Setup(Objects.requireNonNull(variant, "variant"));
@@ -45,9 +46,10 @@ public final class Setup {
    *
    * @param position the position to copy
    * @return a new setup
+   * @throws NullPointerException if {@code position} is null
    */
   public static Setup of(Position position) {
-    Setup s = new Setup(position.variant());
+    Setup s = new Setup(Objects.requireNonNull(position, "position").variant());
     Board board = position.board();
     for (Square sq : board.occupiedSquares()) {
       s.cells[sq.index()] = board.pieceAt(sq).orElseThrow().text();
@@ -79,12 +81,13 @@ public final class Setup {
     if (piece == null || piece.isEmpty() || piece.length() > 2
         || !Character.isLetter(piece.charAt(0))
         || (piece.length() == 2 && piece.charAt(1) != '\'')) {
-      throw new IllegalArgumentException("'" + piece + "' is not a piece letter");
+      throw new IllegalArgumentException(
+          OvertakeException.quote(piece) + " is not a piece letter");
     }
     char up = Character.toUpperCase(piece.charAt(0));
     if (variant.pieceTypes().stream().noneMatch(t -> t.letter() == up)) {
       throw new IllegalArgumentException(
-          "'" + piece + "' is not a piece of " + variant.spec());
+          OvertakeException.quote(piece) + " is not a piece of " + variant.spec());
     }
     cells[sq] = piece;
     return this;
@@ -96,10 +99,13 @@ public final class Setup {
    * @param square the square's name
    * @param piece the piece
    * @return this setup
+   * @throws NullPointerException if {@code piece} is null
+   * @throws IllegalArgumentException if the square is not valid for the variant, or the variant
+   *     has no piece of that letter
    */
   @CanIgnoreReturnValue
   public Setup put(String square, Piece piece) {
-    return put(square, piece.text());
+    return put(square, Objects.requireNonNull(piece, "piece").text());
   }
 
   /**
@@ -107,6 +113,7 @@ public final class Setup {
    *
    * @param square the square's name
    * @return this setup
+   * @throws IllegalArgumentException if the square is not valid for the variant
    */
   @CanIgnoreReturnValue
   public Setup remove(String square) {
@@ -119,6 +126,7 @@ public final class Setup {
    *
    * @param side the side to move
    * @return this setup
+   * @throws NullPointerException if {@code side} is null
    */
   @CanIgnoreReturnValue
   public Setup sideToMove(Side side) {
@@ -143,6 +151,7 @@ public final class Setup {
    *
    * @param square the square's name, or {@code null} or {@code -} for none
    * @return this setup
+   * @throws IllegalArgumentException if the square is not valid for the variant
    */
   @CanIgnoreReturnValue
   public Setup enPassant(String square) {
@@ -230,7 +239,8 @@ public final class Setup {
     int sq = square == null ? -1 : variant.geometry().parseSquare(square);
     if (sq < 0) {
       throw new IllegalArgumentException(
-          "'" + square + "' is not a square of the " + variant.geometry() + " board");
+          OvertakeException.quote(square) + " is not a square of the " + variant.geometry()
+              + " board");
     }
     return sq;
   }

@@ -62,4 +62,22 @@ class MoveInputTest {
       assertEquals(m, in.completed().orElseThrow());
     }
   }
+
+  @Test
+  void aLongPickIsQuotedShortAndNullsFailAsDocumented() {
+    MoveInput in =
+        MoveInput.start(VariantRegistry.load().variant("test-minichess").startPosition());
+    String pick = "e".repeat(1_000_000);
+    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> in.pick(pick));
+    assertTrue(e.getMessage().contains(": '" + "e".repeat(117) + "...' cannot come next"),
+        e.getMessage());
+    assertTrue(e.getMessage().length() < 600, e.getMessage());
+    assertEquals(List.of(), in.picks());
+    assertEquals("pick", assertThrows(NullPointerException.class,
+        () -> in.pick((String) null)).getMessage());
+    assertEquals("square", assertThrows(NullPointerException.class,
+        () -> in.pick((Square) null)).getMessage());
+    assertEquals("move", assertThrows(NullPointerException.class,
+        () -> in.picksOf(null)).getMessage());
+  }
 }

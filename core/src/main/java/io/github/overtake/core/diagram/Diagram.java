@@ -8,6 +8,7 @@ import io.github.overtake.core.Move;
 import io.github.overtake.core.Outcome;
 import io.github.overtake.core.Position;
 import io.github.overtake.core.Square;
+import io.github.overtake.core.geometry.Geometry;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
@@ -115,11 +116,21 @@ public final class Diagram {
    * @param squares the squares to mark
    * @return the new diagram
    * @throws NullPointerException if {@code squares} or one of them is null
+   * @throws IllegalArgumentException if a square is not a square of the position's board
    */
   public Diagram highlight(Collection<Square> squares) {
     ImmutableSet.Builder<Integer> b = ImmutableSet.builder();
+    Geometry g = position.variant().geometry();
     for (Square s : squares) {
-      b.add(Objects.requireNonNull(s, "square").index());
+      int i = Objects.requireNonNull(s, "square").index();
+      if (!g.contains(i) || !g.name(i).equalsIgnoreCase(s.name())) {
+        String name = String.valueOf(s.name());
+        throw new IllegalArgumentException(
+            "cannot highlight '"
+                + (name.length() > 120 ? name.substring(0, 117) + "..." : name)
+                + "' (index " + i + "): not a square of the " + g + " board");
+      }
+      b.add(i);
     }
     return new Diagram(position, flipped, size, lastMove, b.build(), outcome);
   }

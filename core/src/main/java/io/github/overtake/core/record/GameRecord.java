@@ -88,8 +88,10 @@ public final class GameRecord {
    *
    * @param game the game
    * @return the record
+   * @throws NullPointerException if {@code game} is null
    */
   public static GameRecord of(Game game) {
+    Objects.requireNonNull(game, "game");
     Map<String, String> t = new LinkedHashMap<>();
     t.put("Event", "?");
     t.put("Site", "?");
@@ -125,6 +127,7 @@ public final class GameRecord {
    * @return the games in order, an immutable list
    * @throws PgnException at the first problem: a malformed tag or movetext, an unknown variant,
    *     a bad {@code FEN}, a move that is not legal, or a result the final position contradicts
+   * @throws NullPointerException if {@code pgn} or {@code registry} is null
    */
   public static List<GameRecord> readAll(String pgn, VariantRegistry registry) {
     Objects.requireNonNull(pgn, "pgn");
@@ -142,6 +145,7 @@ public final class GameRecord {
    * @return the games in order, a sequential stream; its operations throw {@link PgnException}
    *     at the first problem (as {@link #readAll} does) and {@link java.io.UncheckedIOException}
    *     when the reader fails
+   * @throws NullPointerException if {@code in} or {@code registry} is null
    */
   public static Stream<GameRecord> stream(Reader in, VariantRegistry registry) {
     return stream(in, registry, false);
@@ -156,6 +160,7 @@ public final class GameRecord {
    * @param strict whether a move after the rules ended the game by an automatic draw is refused
    *     with a {@link PgnException} (true) or read with a warning (false)
    * @return the games in order, a sequential stream
+   * @throws NullPointerException if {@code in} or {@code registry} is null
    */
   public static Stream<GameRecord> stream(Reader in, VariantRegistry registry, boolean strict) {
     Objects.requireNonNull(in, "in");
@@ -184,6 +189,7 @@ public final class GameRecord {
    * @param registry the registry the {@code Variant} tag is looked up in
    * @return the game
    * @throws PgnException if the text holds no game or several, or as {@link #readAll} does
+   * @throws NullPointerException if {@code pgn} or {@code registry} is null
    */
   public static GameRecord read(String pgn, VariantRegistry registry) {
     List<GameRecord> all = readAll(pgn, registry);
@@ -288,18 +294,20 @@ public final class GameRecord {
    * @param value the value, on one line
    * @return the new record
    * @throws PgnException if the name or value is not allowed
+   * @throws NullPointerException if {@code name} or {@code value} is null
    */
   public GameRecord withTag(String name, String value) {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(value, "value");
     if (!TAG_NAME.matcher(name).matches()) {
-      throw new PgnException(name, 0, 0, "a tag name is 1 to 64 letters, digits or '_'");
+      throw new PgnException(
+          name, 0, 0, quote(name) + ": a tag name is 1 to 64 letters, digits or '_'");
     }
     if (DERIVED.contains(name)) {
       throw new PgnException(name, 0, 0, "the " + name + " tag follows from the game");
     }
     if (value.indexOf('\n') >= 0 || value.indexOf('\r') >= 0) {
-      throw new PgnException(value, 0, 0, "a tag value is one line");
+      throw new PgnException(value, 0, 0, quote(value) + ": a tag value is one line");
     }
     if (name.equals("Result")) {
       checkResult(game, value);
@@ -309,9 +317,14 @@ public final class GameRecord {
     return new GameRecord(game, t, notes, warnings);
   }
 
+  /** A text in quotes for a message, at most 120 characters of it. */
+  private static String quote(String t) {
+    return "'" + PgnReader.shorten(t) + "'";
+  }
+
   static void checkResult(Game game, String value) {
     if (!List.of("1-0", "0-1", "1/2-1/2", "*").contains(value)) {
-      throw new PgnException(value, 0, 0, "a result is 1-0, 0-1, 1/2-1/2 or *");
+      throw new PgnException(value, 0, 0, quote(value) + ": a result is 1-0, 0-1, 1/2-1/2 or *");
     }
     Outcome o = game.outcome();
     if (o.isOver() && !value.equals("*") && !o.result().equals(value)) {
@@ -327,6 +340,7 @@ public final class GameRecord {
    * @param note the note
    * @return the new record
    * @throws PgnException if there is no such ply
+   * @throws NullPointerException if {@code note} is null
    */
   public GameRecord withNote(int ply, Note note) {
     Objects.requireNonNull(note, "note");
@@ -372,16 +386,20 @@ public final class GameRecord {
      *
      * @param comment the comment
      * @param nags the NAG numbers
-     * @throws PgnException if the comment holds a {@code }} or a NAG is out of range
+     * @throws PgnException if the comment holds a {@code }} or a NAG is out of range or null
+     * @throws NullPointerException if {@code comment} or {@code nags} is null
      */
     public Note {
+      Objects.requireNonNull(comment, "comment");
+      Objects.requireNonNull(nags, "nags");
       comment = comment.strip().replaceAll("\\s+", " ");
       if (comment.indexOf('}') >= 0) {
-        throw new PgnException(comment, 0, 0, "a comment cannot hold '}'");
+        throw new PgnException(comment, 0, 0, quote(comment) + ": a comment cannot hold '}'");
       }
       for (Integer n : nags) {
         if (n == null || n < 0 || n > 255) {
-          throw new PgnException(String.valueOf(n), 0, 0, "a NAG is a number from 0 to 255");
+          throw new PgnException(
+              String.valueOf(n), 0, 0, "NAG " + n + ": a NAG is a number from 0 to 255");
         }
       }
       nags = List.copyOf(nags);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.overtake.core.Move;
 import io.github.overtake.core.Position;
+import io.github.overtake.core.Square;
 import io.github.overtake.core.VariantRegistry;
 import java.io.StringReader;
 import java.util.HashMap;
@@ -117,5 +118,21 @@ class DiagramTest {
         assertThrows(IllegalArgumentException.class, () -> Diagram.of(START).size(20));
     assertTrue(e.getMessage().contains("20"));
     assertThrows(NullPointerException.class, () -> Diagram.of(null));
+  }
+
+  @Test
+  void aSquareOffTheBoardIsRefusedByName() {
+    Diagram d = Diagram.of(START);
+    int count = START.variant().geometry().squareCount();
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class, () -> d.highlight(List.of(new Square(count, "z9"))));
+    assertEquals(IllegalArgumentException.class, e.getClass());
+    assertTrue(e.getMessage().startsWith("cannot highlight 'z9' (index " + count + ")"),
+        e.getMessage());
+    assertThrows(
+        IllegalArgumentException.class, () -> d.highlight(List.of(new Square(1, "a1"))));
+    Square a1 = new Square(0, START.variant().geometry().name(0));
+    assertTrue(d.highlight(List.of(a1)).svg().length() > d.svg().length());
   }
 }

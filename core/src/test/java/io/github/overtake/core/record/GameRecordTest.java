@@ -135,4 +135,39 @@ class GameRecordTest {
     assertTrue(e.getMessage().contains("result 0-1 but the game ended white-wins king-captured"),
         e.getMessage());
   }
+
+  @Test
+  void editsRefusedNameTheirInputQuotedShort() {
+    GameRecord r = GameRecord.of(game(2));
+    PgnException name = assertThrows(PgnException.class, () -> r.withTag("Ev ent", "x"));
+    assertEquals("'Ev ent': a tag name is 1 to 64 letters, digits or '_'", name.getMessage());
+    String longName = "N".repeat(100_000) + " ";
+    PgnException tooLong = assertThrows(PgnException.class, () -> r.withTag(longName, "x"));
+    assertTrue(tooLong.getMessage().startsWith("'" + "N".repeat(117) + "...': "),
+        tooLong.getMessage());
+    assertTrue(tooLong.getMessage().length() < 200, tooLong.getMessage());
+    PgnException value = assertThrows(PgnException.class, () -> r.withTag("Event", "a\nb"));
+    assertEquals("'a b': a tag value is one line", value.getMessage());
+    PgnException result = assertThrows(PgnException.class, () -> r.withTag("Result", "2-0"));
+    assertEquals("'2-0': a result is 1-0, 0-1, 1/2-1/2 or *", result.getMessage());
+    PgnException comment =
+        assertThrows(PgnException.class, () -> new GameRecord.Note("a } b", List.of()));
+    assertEquals("'a } b': a comment cannot hold '}'", comment.getMessage());
+    PgnException nag =
+        assertThrows(PgnException.class, () -> new GameRecord.Note("", List.of(256)));
+    assertEquals("NAG 256: a NAG is a number from 0 to 255", nag.getMessage());
+    assertEquals(r.tags(), GameRecord.of(game(2)).tags());
+  }
+
+  @Test
+  void nullsFailAsDocumented() {
+    assertEquals("game", assertThrows(NullPointerException.class,
+        () -> GameRecord.of(null)).getMessage());
+    assertEquals("comment", assertThrows(NullPointerException.class,
+        () -> new GameRecord.Note(null, List.of())).getMessage());
+    assertEquals("nags", assertThrows(NullPointerException.class,
+        () -> new GameRecord.Note("", null)).getMessage());
+    assertEquals("variant", assertThrows(NullPointerException.class,
+        () -> Game.start(null)).getMessage());
+  }
 }

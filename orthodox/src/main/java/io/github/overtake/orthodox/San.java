@@ -1,6 +1,7 @@
 package io.github.overtake.orthodox;
 
 import io.github.overtake.core.Board;
+import io.github.overtake.core.IllegalMoveException;
 import io.github.overtake.core.Move;
 import io.github.overtake.core.Piece;
 import io.github.overtake.core.PieceType;
@@ -11,6 +12,7 @@ import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MoveNotation;
 import io.github.overtake.core.spi.MutablePosition;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -108,10 +110,12 @@ public final class San {
    * @param position the position the move is played in
    * @param move a legal move of that position
    * @return the SAN text
+   * @throws NullPointerException if {@code position} or {@code move} is null
+   * @throws IllegalMoveException if the move is not legal in the position
    */
   public static String format(Position position, Move move) {
+    Position after = Objects.requireNonNull(position, "position").play(move);
     String s = formatWithoutCheck(position, position.board(), move);
-    Position after = position.play(move);
     if (!after.isCheck()) {
       return s;
     }
@@ -253,6 +257,7 @@ public final class San {
    * @param position the position the move is played in
    * @param text the SAN text
    * @return the move, or empty if none or several match
+   * @throws NullPointerException if {@code position} is null
    */
   public static Optional<Move> parse(Position position, String text) {
     List<Move> found = matches(position, text);
@@ -275,9 +280,10 @@ public final class San {
    * @param position the position the move is played in
    * @param text the SAN text
    * @return the matching moves
+   * @throws NullPointerException if {@code position} is null
    */
   public static List<Move> matches(Position position, String text) {
-    return matches(position, text, ORTHODOX_LETTERS);
+    return matches(Objects.requireNonNull(position, "position"), text, ORTHODOX_LETTERS);
   }
 
   /** {@link #matches(Position, String)} reading the piece and promotion letters {@code letters}. */

@@ -4,10 +4,14 @@ import java.util.List;
 
 /**
  * Thrown when a position text is malformed or describes a position the variant does not accept.
- * The message names every problem found.
+ * The message names the problems found, the first {@value #MESSAGE_PROBLEMS} of them and then how
+ * many more; {@link #problems()} lists every one.
  */
 public final class InvalidPositionException extends OvertakeException {
   private static final long serialVersionUID = 1L;
+
+  /** The most problems the message names. */
+  static final int MESSAGE_PROBLEMS = 10;
 
   /** The problems found, each a short sentence. */
   @SuppressWarnings("serial") // an immutable list of strings
@@ -23,8 +27,17 @@ public final class InvalidPositionException extends OvertakeException {
   public InvalidPositionException(String text, String variant, List<String> problems) {
     super(
         text,
-        "invalid position " + quote(text) + " for " + variant + ": " + String.join("; ", problems));
+        "invalid position " + quote(text) + " for " + variant + ": " + summary(problems));
     this.problems = List.copyOf(problems);
+  }
+
+  /** The first problems, joined, and how many more there are. */
+  private static String summary(List<String> problems) {
+    if (problems.size() <= MESSAGE_PROBLEMS) {
+      return String.join("; ", problems);
+    }
+    return String.join("; ", problems.subList(0, MESSAGE_PROBLEMS))
+        + "; and " + (problems.size() - MESSAGE_PROBLEMS) + " more";
   }
 
   /**

@@ -18,6 +18,8 @@ import java.util.List;
 public final class PositionText {
   /** The longest position text accepted. */
   public static final int MAX_LENGTH = 4096;
+  /** The largest half-move clock and move number a position text may give. */
+  private static final int MAX_CLOCK = 100_000;
 
   private PositionText() {}
 
@@ -163,7 +165,7 @@ public final class PositionText {
     } else if (side.equals("b")) {
       p.setSideToMove(1);
     } else {
-      problems.add("side to move must be 'w' or 'b', got '" + side + "'");
+      problems.add("side to move must be 'w' or 'b', got " + quoted(side));
     }
     if (fields.length > 2) {
       boolean read = false;
@@ -182,23 +184,26 @@ public final class PositionText {
     if (fields.length > 3 && !fields[3].equals("-")) {
       int ep = g.parseSquare(fields[3]);
       if (ep < 0) {
-        problems.add("en-passant field must be a square or '-', got '" + fields[3] + "'");
+        problems.add("en-passant field must be a square or '-', got " + quoted(fields[3]));
       } else {
         p.setEpSquare(ep);
       }
     }
     if (fields.length > 4) {
-      int hm = number(fields[4], 0, 100000);
+      int hm = number(fields[4], 0, MAX_CLOCK);
       if (hm < 0) {
-        problems.add("half-move clock must be a number from 0, got '" + fields[4] + "'");
+        problems.add(
+            "half-move clock must be a number from 0 to " + MAX_CLOCK + ", got "
+                + quoted(fields[4]));
       } else {
         p.setHalfmoveClock(hm);
       }
     }
     if (fields.length > 5) {
-      int fm = number(fields[5], 1, 100000);
+      int fm = number(fields[5], 1, MAX_CLOCK);
       if (fm < 0) {
-        problems.add("move number must be a number from 1, got '" + fields[5] + "'");
+        problems.add(
+            "move number must be a number from 1 to " + MAX_CLOCK + ", got " + quoted(fields[5]));
       } else {
         p.setFullmoveNumber(fm);
       }
@@ -206,7 +211,7 @@ public final class PositionText {
     for (int i = 6; i < fields.length; i++) {
       try {
         if (!rules.parseExtra(fields[i], p)) {
-          problems.add("unknown field '" + fields[i] + "'");
+          problems.add("unknown field " + quoted(fields[i]));
         }
       } catch (IllegalArgumentException e) {
         problems.add(e.getMessage());
@@ -240,7 +245,8 @@ public final class PositionText {
           }
           int run = number(row.substring(j, k), 1, Geometry.MAX_SIDE);
           if (run < 0) {
-            problems.add("bad empty-square count '" + row.substring(j, k) + "' on rank " + (rank + 1));
+            problems.add(
+                "bad empty-square count " + quoted(row.substring(j, k)) + " on rank " + (rank + 1));
             return;
           }
           file += run;
@@ -300,7 +306,7 @@ public final class PositionText {
           bit = MutablePosition.BLACK_QUEENSIDE;
           break;
         default:
-          problems.add("castling field must be '-' or letters from KQkq, got '" + s + "'");
+          problems.add("castling field must be '-' or letters from KQkq, got " + quoted(s));
           return;
       }
       if ((mask & bit) != 0) {
@@ -320,6 +326,11 @@ public final class PositionText {
       }
     }
     return -1;
+  }
+
+  /** A field in quotes for a problem, at most 120 characters of it. */
+  private static String quoted(String s) {
+    return "'" + (s.length() > 120 ? s.substring(0, 117) + "..." : s) + "'";
   }
 
   private static int number(String s, int min, int max) {

@@ -5,6 +5,7 @@ import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.RuleSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Counts the leaf nodes of the legal move tree to a fixed depth: the standard test of a move
@@ -59,8 +60,10 @@ public final class Perft {
    * @return the number of leaf nodes
    * @throws IllegalArgumentException if depth is negative
    * @throws WorkLimitException if listing the moves of a node exceeds a limit
+   * @throws NullPointerException if {@code position} is null
    */
   public static long count(Position position, int depth) {
+    Objects.requireNonNull(position, "position");
     checkDepth(depth);
     return new Perft(position, depth, true).start(depth);
   }
@@ -73,8 +76,10 @@ public final class Perft {
    * @return the number of leaf nodes
    * @throws IllegalArgumentException if depth is negative
    * @throws WorkLimitException if listing the moves of a node exceeds a limit
+   * @throws NullPointerException if {@code position} is null
    */
   public static long countFull(Position position, int depth) {
+    Objects.requireNonNull(position, "position");
     checkDepth(depth);
     return new Perft(position, depth, false).start(depth);
   }
@@ -86,8 +91,11 @@ public final class Perft {
    * @param depth the number of plies, 1 or more
    * @return the leaf counts by move text, in legal-move order
    * @throws IllegalArgumentException if depth is less than 1
+   * @throws WorkLimitException if listing the moves of a node exceeds a limit
+   * @throws NullPointerException if {@code position} is null
    */
   public static Map<String, Long> divide(Position position, int depth) {
+    Objects.requireNonNull(position, "position");
     if (depth < 1) {
       throw new IllegalArgumentException("divide needs depth 1 or more, got " + depth);
     }

@@ -2,6 +2,7 @@ package io.github.overtake.core;
 
 import java.util.Collection;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -24,8 +25,10 @@ public final class Suggestions {
    * @param input the unknown name (may be {@code null})
    * @param candidates the known names
    * @return the suggestion, or empty when no candidate is close enough
+   * @throws NullPointerException if {@code candidates} is null
    */
   public static Optional<String> closest(String input, Collection<String> candidates) {
+    Objects.requireNonNull(candidates, "candidates");
     if (input == null || input.isBlank() || input.length() > MAX_LENGTH) {
       return Optional.empty();
     }
@@ -54,6 +57,7 @@ public final class Suggestions {
    * @param input the unknown name
    * @param candidates the known names
    * @return the phrase to append to a message
+   * @throws NullPointerException if {@code candidates} is null
    */
   public static String didYouMean(String input, Collection<String> candidates) {
     return closest(input, candidates).map(s -> "; did you mean '" + s + "'?").orElse("");

@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
@@ -218,8 +219,15 @@ public final class VariantRegistry {
    *
    * @param providers the providers, each with a distinct id
    * @return a new registry
+   * @throws NullPointerException if {@code providers} or one of them is null
+   * @throws VariantDefinitionException if two providers register one id, or a provider's
+   *     definition is not valid
    */
   public static VariantRegistry of(VariantProvider... providers) {
+    Objects.requireNonNull(providers, "providers");
+    for (int i = 0; i < providers.length; i++) {
+      Objects.requireNonNull(providers[i], "providers[" + i + "]");
+    }
     return new VariantRegistry(List.of(providers));
   }
 

@@ -76,4 +76,12 @@ class SuggestionsTest {
     assertTrue(value.getMessage().contains("does not allow 'ture'; did you mean 'true'? allowed: "),
         value.getMessage());
   }
+
+  @Test
+  void nullCandidatesFailAsDocumented() {
+    assertEquals("candidates", assertThrows(NullPointerException.class,
+        () -> Suggestions.closest("chess", null)).getMessage());
+    assertEquals("candidates", assertThrows(NullPointerException.class,
+        () -> Suggestions.didYouMean(null, null)).getMessage());
+  }
 }

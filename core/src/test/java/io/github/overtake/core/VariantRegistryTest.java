@@ -179,4 +179,13 @@ class VariantRegistryTest {
         .getMessage();
     assertTrue(msg.contains("implements neither"), msg);
   }
+
+  @Test
+  void nullProvidersFailAsDocumented() {
+    assertEquals("providers", assertThrows(NullPointerException.class,
+        () -> VariantRegistry.of((io.github.overtake.core.spi.VariantProvider[]) null))
+        .getMessage());
+    assertEquals("providers[1]", assertThrows(NullPointerException.class,
+        () -> VariantRegistry.of(new MinichessProvider(), null)).getMessage());
+  }
 }

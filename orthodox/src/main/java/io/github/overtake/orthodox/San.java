@@ -85,8 +85,10 @@ public final class San {
    *
    * @param types the roster, in id order
    * @return the notation, immutable
+   * @throws NullPointerException if {@code types} is null
    */
   public static MoveNotation notation(List<PieceType> types) {
+    Objects.requireNonNull(types, "types");
     boolean orthodox = true;
     for (PieceType t : types) {
       orthodox &= t.id() == Orthodox.PAWN || ORTHODOX_LETTERS.indexOf(t.letter()) >= 0;

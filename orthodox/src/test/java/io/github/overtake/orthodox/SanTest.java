@@ -41,5 +41,7 @@ class SanTest {
     assertEquals("position",
         assertThrows(NullPointerException.class, () -> San.parse(null, "e4")).getMessage());
     assertEquals(0, San.matches(start, null).size());
+    assertEquals("types",
+        assertThrows(NullPointerException.class, () -> San.notation(null)).getMessage());
   }
 }

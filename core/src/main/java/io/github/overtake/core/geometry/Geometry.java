@@ -151,9 +151,10 @@ public final class Geometry {
    * @param ranks the number of ranks, 1 to {@link #MAX_SIDE}
    * @return the board
    * @throws IllegalArgumentException if a side is out of range
+   * @throws NullPointerException if {@code topology} is null
    */
   public static Geometry of(Topology topology, int files, int ranks) {
-    return new Geometry(files, ranks, Objects.requireNonNull(topology), false);
+    return new Geometry(files, ranks, Objects.requireNonNull(topology, "topology"), false);
   }
 
   /**
@@ -275,10 +276,13 @@ public final class Geometry {
    * Returns the index of a named square, or -1 if the text is not a square of this board. Letters
    * may be in either case.
    *
-   * @param text the square name, such as {@code e4}
+   * @param text the square name, such as {@code e4}; {@code null} is not a square
    * @return the square index, or -1
    */
   public int parseSquare(CharSequence text) {
+    if (text == null) {
+      return -1;
+    }
     int len = text.length();
     if (len < 2 || len > 3) {
       return -1;

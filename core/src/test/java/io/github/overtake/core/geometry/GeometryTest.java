@@ -148,4 +148,13 @@ class GeometryTest {
     assertThrows(IllegalArgumentException.class, () -> Geometry.mobius(2, 5));
     assertEquals("mobius 4x9", Geometry.mobius(4, 9).toString());
   }
+
+  @Test
+  void nullIsNoSquareAndNoTopology() {
+    Geometry g = Geometry.standard();
+    assertEquals(-1, g.parseSquare(null));
+    assertEquals(g.parseSquare("e4"), g.parseSquare("E4"));
+    assertEquals("topology", assertThrows(NullPointerException.class,
+        () -> Geometry.of(null, 8, 8)).getMessage());
+  }
 }

@@ -23,6 +23,7 @@ import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.Pieces;
 import io.github.overtake.core.spi.RuleSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -129,6 +130,7 @@ public class ChessRules implements RuleSet {
    *
    * @param kit the movement kit, on the standard 8x8 geometry
    * @throws IllegalArgumentException if the kit's board is not the standard 8x8 one
+   * @throws NullPointerException if {@code kit} is null
    */
   protected ChessRules(OrthodoxKit kit) {
     this(kit, true);
@@ -138,8 +140,9 @@ public class ChessRules implements RuleSet {
    * Creates a rule set, with the bitboard fast path allowed or not (tests compare the two paths).
    */
   ChessRules(OrthodoxKit kit, boolean allowBitboards) {
-    if (!kit.geometry().equals(Geometry.standard())) {
-      throw new IllegalArgumentException("ChessRules needs the standard 8x8 board");
+    if (!Objects.requireNonNull(kit, "kit").geometry().equals(Geometry.standard())) {
+      throw new IllegalArgumentException(
+          "ChessRules needs the standard 8x8 board, got the " + kit.geometry() + " board");
     }
     this.kit = kit;
     this.fast = fastLegality();

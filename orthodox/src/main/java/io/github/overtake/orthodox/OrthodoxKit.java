@@ -14,6 +14,7 @@ import io.github.overtake.core.spi.MoveBuffer;
 import io.github.overtake.core.spi.MutablePosition;
 import io.github.overtake.core.spi.Ops;
 import io.github.overtake.core.spi.Pieces;
+import java.util.Objects;
 
 /**
  * The FIDE movement kit on any {@link Geometry}: pawn steps, double steps, captures, en passant
@@ -90,9 +91,14 @@ public final class OrthodoxKit {
    *
    * @param geometry the board
    * @param promotionTypes the type ids a pawn may promote to, in the order moves are generated
+   * @throws NullPointerException if {@code geometry} or {@code promotionTypes} is null
    */
   public OrthodoxKit(Geometry geometry, int... promotionTypes) {
-    this(geometry, promotionTypes, null, false);
+    this(
+        Objects.requireNonNull(geometry, "geometry"),
+        Objects.requireNonNull(promotionTypes, "promotionTypes"),
+        null,
+        false);
   }
 
   private OrthodoxKit(

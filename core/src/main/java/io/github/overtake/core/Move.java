@@ -158,7 +158,8 @@ public final class Move {
   }
 
   /**
-   * Returns the square the moving (or dropped) piece ends on.
+   * Returns the square the moving (or dropped) piece ends on. In a turn of several parts (a move,
+   * then a drop) it is where the last part's piece ends: the drop's square.
    *
    * @return the destination square, or empty if no piece of the mover lands
    */
@@ -197,9 +198,12 @@ public final class Move {
   }
 
   /**
-   * Returns the landing squares of the moving piece in order, the destination last.
+   * Returns the landing squares of the moving piece in order, where it ends last: for a move of
+   * one part, that last square is {@link #to()}. Dropped pieces do not land, so the path of a pure
+   * drop is empty, and in a turn of a move and then a drop the path is the move's and {@link
+   * #to()} is the drop's square.
    *
-   * @return the intermediate landing squares and the destination, an immutable list
+   * @return the intermediate landing squares and the moving piece's last one, an immutable list
    */
   public List<Square> path() {
     List<Square> out = new ArrayList<>();

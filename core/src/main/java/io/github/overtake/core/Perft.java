@@ -9,8 +9,10 @@ import java.util.Objects;
 
 /**
  * Counts the leaf nodes of the legal move tree to a fixed depth: the standard test of a move
- * generator. Positions where the game is over by the variant's rules have no moves; draws by
- * repetition or the clock are ignored, as perft conventions have it.
+ * generator. A node's moves are those {@link Position#legalMoves()} lists: none where the rules
+ * leave no move (checkmate, stalemate, a goal reached such as a captured king); the draws of the
+ * clock, of repetition and of insufficient material are ignored, as perft conventions have it (a
+ * lone king against a lone king counts its king's moves).
  *
  * <p>Runs on make/unmake with one reusable move buffer per ply: nothing is allocated per node.
  * Every node is listed under the variant's {@link Limits}; the total work grows with the depth,

@@ -432,11 +432,18 @@ public final class MoveText {
     if (m.kind != MoveShape.Kind.BOARD || m.origin != t.origin) {
       return false;
     }
-    if (t.landings.size() == 1) {
-      return t.landings.get(0) == m.finalSquare();
-    }
-    return t.landings.equals(m.landings)
-        || (alternateRoutes != null && alternateRoutes.contains(t.landings));
+    return takesRoute(t, m, alternateRoutes);
+  }
+
+  /**
+   * Whether a part goes along a text's route: the move's own route or one of its {@code alternates}
+   * (when given), or, for a route of one square, to its final square.
+   */
+  private static boolean takesRoute(
+      QPart q, MoveShape.Part m, List<List<Integer>> alternates) {
+    return q.landings.equals(m.landings)
+        || (alternates != null && alternates.contains(q.landings))
+        || (q.landings.size() == 1 && q.landings.get(0) == m.finalSquare());
   }
 
   /**
@@ -508,16 +515,9 @@ public final class MoveText {
     } else if (q.promoteFirst != 0) {
       return false;
     }
-    boolean routeOk;
-    if (m.promoteFirst && q.landings.isEmpty()) {
-      routeOk = m.landings.size() == 1 && m.landings.get(0) == m.origin;
-    } else if (q.landings.equals(m.landings)) {
-      routeOk = true;
-    } else if (alternates != null && alternates.contains(q.landings)) {
-      routeOk = true;
-    } else {
-      routeOk = q.landings.size() == 1 && q.landings.get(0) == m.finalSquare();
-    }
+    boolean routeOk = (m.promoteFirst && q.landings.isEmpty())
+        ? m.landings.size() == 1 && m.landings.get(0) == m.origin
+        : takesRoute(q, m, alternates);
     if (!routeOk) {
       return false;
     }

@@ -88,14 +88,15 @@ final class IllegalMoves {
    * IllegalMoveReason#NOT_AS_WRITTEN}); otherwise those men are tried as origins toward that square.
    *
    * @param at the position
+   * @param position its board, not changed (each question asks a copy)
    * @param notation the notation, which writes the moves named
    * @param listed the position's legal moves when listed already, or null
    * @param input the move text
    */
   static IllegalMoveException explainNotation(
-      Position at, MoveNotation notation, List<Move> listed, String input) {
+      Position at, MutablePosition position, MoveNotation notation, List<Move> listed,
+      String input) {
     Variant variant = at.variant();
-    MutablePosition position = at.toMutable();
     String text = at.text();
     Matcher m = SQUARE.matcher(input);
     int to = -1;

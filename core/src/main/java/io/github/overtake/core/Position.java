@@ -470,7 +470,7 @@ public final class Position {
     }
     List<Move> matches = notation.matches(this, moveText);
     if (matches.isEmpty()) {
-      throw IllegalMoves.explainNotation(this, notation, legalMoves, moveText);
+      throw IllegalMoves.explainNotation(this, snapshot, notation, legalMoves, moveText);
     }
     return pick(moveText, matches, null, 0, null);
   }

@@ -388,11 +388,6 @@ public class ChessRules implements RuleSet {
     return bitboards && !goalReached(p) ? FastChessQueries.enPassants(p) : -1;
   }
 
-  /** {@link #writeSan(MutablePosition, String, String, MoveBuffer)} with the letters NBRQK. */
-  boolean writeSan(MutablePosition p, String text, MoveBuffer out) {
-    return writeSan(p, text, "NBRQK", out);
-  }
-
   /**
    * Writes the legal moves a SAN text names as {@link San#matches} returns them, on the FIDE
    * rules with bitboards ({@link SanFields#write}); false where that path does not answer.

@@ -26,7 +26,7 @@ public final class San {
           "(O-O(-O)?|0-0(-0)?|[NBRQK]?[a-h]?[1-8]?[x:]?[a-h][1-8](=?[NBRQKnbrqk])?)[+#!?]*");
 
   /** The piece letters of the orthodox roster, which SAN reads by default. */
-  private static final String ORTHODOX_LETTERS = "NBRQK";
+  static final String ORTHODOX_LETTERS = "NBRQK";
 
   private static final MoveNotation NOTATION = new Notation(ORTHODOX_LETTERS);
 

@@ -56,7 +56,7 @@ final class SanFields {
 
   /** {@link #parse(String, String)} with the orthodox letters NBRQK. */
   static SanFields parse(String text) {
-    return parse(text, "NBRQK");
+    return parse(text, San.ORTHODOX_LETTERS);
   }
 
   /**

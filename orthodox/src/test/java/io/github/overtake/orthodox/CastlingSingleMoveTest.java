@@ -281,7 +281,7 @@ class CastlingSingleMoveTest {
     for (String text : List.of("O-O", "O-O-O", "0-0", "0-0-0", "O-O#")) {
       MoveBuffer out = new MoveBuffer();
       MutablePosition work = fresh.toMutable();
-      assertTrue(rules.writeSan(work, text, out), text);
+      assertTrue(rules.writeSan(work, text, San.ORTHODOX_LETTERS, out), text);
       List<String> written = new ArrayList<>();
       for (int i = 0; i < out.size(); i++) {
         written.add(MoveText.format(g, fresh.variant().pieceTypes(), out.opsOf(i), out.flags(i)));

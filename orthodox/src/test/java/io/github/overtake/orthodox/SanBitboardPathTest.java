@@ -96,12 +96,13 @@ class SanBitboardPathTest {
   void aGoalReachedLeavesTheBitboardPath() {
     ChessRules hill = new KingOfTheHill.Rules();
     MutablePosition won = CHESS.position("4k3/8/8/3K4/8/8/8/8 b - - 0 1").toMutable();
-    assertFalse(hill.writeSan(won, "Kd7", new MoveBuffer()));
+    assertFalse(hill.writeSan(won, "Kd7", San.ORTHODOX_LETTERS, new MoveBuffer()));
     MutablePosition on = CHESS.position("4k3/8/8/8/3K4/8/8/8 w - - 0 1").toMutable();
-    assertFalse(hill.writeSan(on, "Kd5", new MoveBuffer())); // d4 reached: the game is over
+    // d4 reached: the game is over
+    assertFalse(hill.writeSan(on, "Kd5", San.ORTHODOX_LETTERS, new MoveBuffer()));
     MutablePosition off = CHESS.position("4k3/8/8/8/8/3K4/8/8 w - - 0 1").toMutable();
     MoveBuffer out = new MoveBuffer();
-    assertTrue(hill.writeSan(off, "Kd4", out));
+    assertTrue(hill.writeSan(off, "Kd4", San.ORTHODOX_LETTERS, out));
     assertEquals(1, out.size());
   }
 
@@ -160,7 +161,7 @@ class SanBitboardPathTest {
       }
       MutablePosition work = p.toMutable();
       MoveBuffer out = new MoveBuffer();
-      boolean written = rules.writeSan(work, text, out);
+      boolean written = rules.writeSan(work, text, San.ORTHODOX_LETTERS, out);
       if (SanFields.parse(text) == null) {
         assertFalse(written, text); // not SAN (nc3): nothing written, and nothing named
         assertEquals(List.of(), general, text);

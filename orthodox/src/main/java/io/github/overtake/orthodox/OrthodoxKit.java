@@ -508,13 +508,8 @@ public final class OrthodoxKit {
 
   /** The attack test of {@code types}' pieces, with {@code vacant} (or -1) taken as empty. */
   private boolean attacked(MutablePosition p, int sq, int bySide, int vacant, int types) {
-    if ((types & (1 << KNIGHT)) != 0) {
-      int knight = Pieces.code(KNIGHT, bySide);
-      for (int t : knightTargets[sq]) {
-        if ((p.at(t) & UNMARK) == knight) {
-          return true;
-        }
-      }
+    if ((types & (1 << KNIGHT)) != 0 && onKnightLeap(p, sq, Pieces.code(KNIGHT, bySide))) {
+      return true;
     }
     // -1 for a type left out: no man's code equals it
     int king = (types & (1 << KING)) != 0 ? Pieces.code(KING, bySide) : -1;
